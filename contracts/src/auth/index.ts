@@ -1,0 +1,3 @@
+export * from './schemas.ts';
+export * from './events.ts';
+export * from './routes.ts';

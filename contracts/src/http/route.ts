@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import type { Permission } from '../permissions.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type OwningService = 'command' | 'query';
+
+/**
+ * One row of the route table: everything the server needs to register, validate and
+ * authorise a route, and everything the UI client needs to call it with types.
+ * Paths are relative to the API root `/api` and use `:name` for parameters.
+ */
+export interface RouteDef<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  service: OwningService;
+  permission: Permission;
+  summary: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export const defineRoute = <
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(route: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> => route;
+
+/** Global position of an event in the log, as a decimal string (fits EventStoreDB's 64-bit positions). */
+export const Position = z.string().regex(/^\d+$/);
+
+/** Every write answers with a message and the global position its events reached. */
+export const WriteResult = z.object({ message: z.string(), position: Position });
+export type WriteResult = z.infer<typeof WriteResult>;
+
+/** Header by which a read asks to wait (bounded) until the read side has reached a position. */
+export const MIN_POSITION_HEADER = 'x-min-position';
+export const AUTH_HEADER = 'x-auth-token';
+export const API_ROOT = '/api';
+
+export type ParamsOf<R> = R extends RouteDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ResponseOf<R> = R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer Res> ? z.output<Res> : never;

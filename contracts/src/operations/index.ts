@@ -1,0 +1,4 @@
+export * from './schemas.ts';
+export * from './rules.ts';
+export * from './events.ts';
+export * from './routes.ts';

@@ -1,0 +1,12 @@
+import { authRoutes } from './auth/routes.ts';
+import type { RouteDef } from './http/route.ts';
+import { operationRoutes } from './operations/routes.ts';
+
+/** The route table: every API route of the product, one source for server, OpenAPI and UI client. */
+export const routes = {
+  ...authRoutes,
+  ...operationRoutes,
+} satisfies Record<string, RouteDef>;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;

@@ -1,0 +1,62 @@
+import type { DomainEvent, EventMetadata, StoredEvent } from '@ftr/contracts';
+
+/** What the writer expects the stream to be at: anything, absent, or exactly at a revision. */
+export type ExpectedRevision = 'any' | 'no_stream' | number;
+
+export interface EventToAppend extends DomainEvent {
+  metadata: EventMetadata;
+  /** Optional id; when absent the adapter generates one. */
+  id?: string;
+}
+
+export interface AppendResult {
+  /** Revision of the last event written to the stream (0-based). */
+  nextRevision: number;
+  /** Global position of the last event written. */
+  position: bigint;
+}
+
+/** The one typed error for a wrong expected revision. */
+export class WrongExpectedRevisionError extends Error {
+  readonly stream: string;
+  readonly expected: ExpectedRevision;
+  readonly actual: number | 'no_stream';
+  constructor(stream: string, expected: ExpectedRevision, actual: number | 'no_stream') {
+    super(`Stream ${stream}: expected revision ${String(expected)}, actual ${String(actual)}`);
+    this.name = 'WrongExpectedRevisionError';
+    this.stream = stream;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}
+
+export interface Subscription {
+  /** Stops delivering; resolves when the subscription has fully stopped. */
+  close(): Promise<void>;
+}
+
+export interface SubscribeOptions {
+  /** Deliver events strictly after this position; undefined means from the start. */
+  after?: bigint;
+  /** Called with each batch of events, in order; the next batch waits for the returned promise. */
+  onEvents(events: StoredEvent[]): Promise<void>;
+  onError?(error: unknown): void;
+}
+
+/**
+ * Event store port (DESIGN §2). Adapters: embedded SQLite and EventStoreDB.
+ * Streams are `<category>-<id>`; positions are global and strictly increasing.
+ */
+export interface EventStore {
+  /** Appends atomically; all or nothing. Throws WrongExpectedRevisionError on a revision mismatch. */
+  append(stream: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  /** Every event of a stream in revision order; an empty array when the stream does not exist. */
+  readStream(stream: string): Promise<StoredEvent[]>;
+  /** Events strictly after a position (all from the start when undefined), at most `limit`, in order. */
+  readAll(after: bigint | undefined, limit: number): Promise<StoredEvent[]>;
+  /** Catch-up subscription to all events: reads history, then follows live appends. */
+  subscribeToAll(options: SubscribeOptions): Subscription;
+  /** Position of the newest event, or undefined when the store is empty. */
+  headPosition(): Promise<bigint | undefined>;
+  close(): Promise<void>;
+}

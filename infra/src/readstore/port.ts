@@ -1,0 +1,62 @@
+/**
+ * Read store port (DESIGN §2): a deliberately narrow document API that MongoDB and SQLite can both
+ * implement exactly. Documents are plain JSON objects with a string `_id`.
+ */
+export type Doc = { _id: string } & Record<string, unknown>;
+export type Scalar = string | number | boolean | null;
+
+export interface IndexSpec {
+  /** Fields in order; a compound index when more than one. */
+  fields: string[];
+  unique?: boolean;
+}
+
+export interface CollectionSpec {
+  name: string;
+  indexes: IndexSpec[];
+}
+
+export interface RangeFilter {
+  field: string;
+  gt?: Scalar;
+  gte?: Scalar;
+  lt?: Scalar;
+  lte?: Scalar;
+}
+
+export interface FindQuery {
+  /** Field equality, ANDed. */
+  where?: Record<string, Scalar>;
+  /** At most one range condition. */
+  range?: RangeFilter;
+  /** Case-insensitive text match on one field. */
+  search?: { field: string; text: string; mode: 'prefix' | 'contains' };
+  sort?: { field: string; direction: 'asc' | 'desc' }[];
+  skip?: number;
+  limit?: number;
+}
+
+export type WriteOp =
+  | { kind: 'put'; collection: string; doc: Doc }
+  | { kind: 'patch'; collection: string; id: string; patch: Record<string, unknown> }
+  | { kind: 'delete'; collection: string; id: string };
+
+export interface ReadStore {
+  /** Creates collections and their indexes if missing (idempotent). */
+  ensureCollections(specs: CollectionSpec[]): Promise<void>;
+  get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
+  put(collection: string, doc: Doc): Promise<void>;
+  /** Shallow merge of top-level fields; a no-op when the document does not exist. */
+  patch(collection: string, id: string, patch: Record<string, unknown>): Promise<void>;
+  delete(collection: string, id: string): Promise<void>;
+  find<T extends Doc = Doc>(collection: string, query?: FindQuery): Promise<T[]>;
+  count(collection: string, query?: Pick<FindQuery, 'where' | 'range' | 'search'>): Promise<number>;
+  /**
+   * Applies writes in order. SQLite: one transaction (all or nothing). MongoDB: ordered, each write
+   * idempotent, so a replay after a crash converges to the same state.
+   */
+  apply(ops: WriteOp[]): Promise<void>;
+  /** Drops every collection (for rebuilds). */
+  dropAll(): Promise<void>;
+  close(): Promise<void>;
+}

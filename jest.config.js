@@ -1,0 +1,25 @@
+// Three tiers by suffix (DESIGN §7): unit, int (HTTP via inject, stores, adapters), e2e (browser or whole process).
+const transform = {
+  '^.+\\.(t|j)sx?$': [
+    '@swc/jest',
+    {
+      jsc: { parser: { syntax: 'typescript', tsx: true }, target: 'es2022', transform: { react: { runtime: 'automatic' } } },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+const roots = ['contracts', 'infra', 'command-service', 'projector', 'query-service', 'server', 'ui', 'bench'].map((p) => `<rootDir>/${p}`);
+const project = (name, suffix, extra = {}) => ({
+  displayName: name,
+  roots,
+  testMatch: [`**/*.${suffix}.test.ts`, `**/*.${suffix}.test.tsx`],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform,
+  testEnvironment: 'node',
+  ...extra,
+});
+
+export default {
+  projects: [project('unit', 'unit'), project('int', 'int'), project('e2e', 'e2e')],
+  testTimeout: 60_000,
+};
