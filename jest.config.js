@@ -14,6 +14,7 @@ const project = (name, suffix, extra = {}) => ({
   roots,
   testMatch: [`**/*.${suffix}.test.ts`, `**/*.${suffix}.test.tsx`],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transformIgnorePatterns: ['/node_modules/'],
   transform,
   testEnvironment: 'node',
   ...extra,

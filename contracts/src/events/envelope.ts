@@ -33,3 +33,6 @@ export interface StoredEvent<E extends DomainEvent = DomainEvent> {
 export const assertNever = (value: never): never => {
   throw new Error(`Unhandled case: ${JSON.stringify(value)}`);
 };
+
+/** A union of stored events that narrows on `type` (distributes over the event union). */
+export type StoredOf<E extends DomainEvent> = E extends DomainEvent ? StoredEvent<E> : never;

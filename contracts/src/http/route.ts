@@ -14,10 +14,11 @@ export interface RouteDef<
   Q extends z.ZodType = z.ZodType,
   B extends z.ZodType = z.ZodType,
   R extends z.ZodType = z.ZodType,
+  S extends OwningService = OwningService,
 > {
   method: HttpMethod;
   path: string;
-  service: OwningService;
+  service: S;
   permission: Permission;
   summary: string;
   params?: P;
@@ -31,7 +32,13 @@ export const defineRoute = <
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
->(route: RouteDef<P, Q, B, R>): RouteDef<P, Q, B, R> => route;
+  S extends OwningService = OwningService,
+>(route: RouteDef<P, Q, B, R, S>): RouteDef<P, Q, B, R, S> => route;
+
+/** The routes of a table that one service owns. */
+export type RoutesOf<T, S extends OwningService> = {
+  [K in keyof T as T[K] extends { service: S } ? K : never]: T[K];
+};
 
 /** Global position of an event in the log, as a decimal string (fits EventStoreDB's 64-bit positions). */
 export const Position = z.string().regex(/^\d+$/);
@@ -45,7 +52,7 @@ export const MIN_POSITION_HEADER = 'x-min-position';
 export const AUTH_HEADER = 'x-auth-token';
 export const API_ROOT = '/api';
 
-export type ParamsOf<R> = R extends RouteDef<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type ParamsOf<R> = R extends RouteDef<infer P, z.ZodType, z.ZodType, z.ZodType, OwningService> ? z.input<P> : never;
 export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
 export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
 export type ResponseOf<R> = R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer Res> ? z.output<Res> : never;

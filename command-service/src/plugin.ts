@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { API_ROOT, routes } from '@ftr/contracts';
+import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
+import { authHandlers } from './auth/handlers.ts';
+import type { CommandDeps } from './deps.ts';
+import { operationHandlers } from './operations/handlers.ts';
+
+export interface CommandPluginOptions extends CommandDeps {
+  /** Sign-in attempts allowed per client address per minute. */
+  loginRateLimitPerMinute?: number;
+}
+
+/** Registers every command route of the contract (writes only). */
+export const registerCommandRoutes = async (app: FastifyInstance, options: CommandPluginOptions): Promise<void> => {
+  await app.register(rateLimit, { global: false });
+  const limit = options.loginRateLimitPerMinute ?? 60;
+  app.addHook('onRoute', (route) => {
+    if (route.url === `${API_ROOT}/auth` && route.method === 'POST') {
+      route.config = { ...route.config, rateLimit: { max: limit, timeWindow: '1 minute' } };
+    }
+  });
+  const table = routesOf(routes, 'command');
+  registerContractRoutes(app, table, { ...authHandlers(options), ...operationHandlers(options) });
+};

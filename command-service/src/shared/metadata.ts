@@ -1,0 +1,33 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { EventMetadata, Site, TokenClaims } from '@ftr/contracts';
+
+export interface Clock {
+  now(): Date;
+}
+
+/** Metadata for events caused by an HTTP request (DESIGN §4). */
+export const requestMetadata = (
+  request: FastifyRequest,
+  user: Pick<TokenClaims, 'sub' | 'site'>,
+  clock: Clock,
+  submissionId?: string,
+): EventMetadata => {
+  const header = request.headers['x-correlation-id'];
+  const correlationId = typeof header === 'string' && header.length <= 100 ? header : request.id;
+  return {
+    userId: user.sub,
+    site: user.site,
+    correlationId,
+    causationId: request.id,
+    timestamp: clock.now().toISOString(),
+    schemaVersion: 1,
+    ...(submissionId ? { submissionId } : {}),
+  };
+};
+
+/** Metadata for events the system writes itself (start-up seeding, jobs). */
+export const systemMetadata = (site: Site, clock: Clock, userId = 'system'): EventMetadata => {
+  const id = randomUUID();
+  return { userId, site, correlationId: id, causationId: id, timestamp: clock.now().toISOString(), schemaVersion: 1 };
+};

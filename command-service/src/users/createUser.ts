@@ -1,0 +1,32 @@
+import { userStream, type Flag, type Site } from '@ftr/contracts';
+import { hashPassword } from '@ftr/infra/auth/passwords.ts';
+import type { AppendResult } from '@ftr/infra/eventstore/port.ts';
+import type { CommandDeps } from '../deps.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
+import { systemMetadata } from '../shared/metadata.ts';
+import { decideUser, userEvolver } from './decider.ts';
+
+export interface NewUser {
+  username: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  sites: Site[];
+  flags: Flag[];
+  readAccess: number;
+  writeAccess: number;
+}
+
+/** Creates a user through the command path (used by start-up seeding; the HTTP route comes with accounts). */
+export const createUser = async (deps: CommandDeps, user: NewUser, actor = 'system'): Promise<AppendResult> => {
+  const { password, ...rest } = user;
+  const data = { ...rest, username: user.username.toLowerCase(), passwordHash: await hashPassword(password) };
+  return handleCommand(
+    deps.eventStore,
+    userStream(data.username),
+    userEvolver,
+    (state) => decideUser({ kind: 'CreateUser', user: data }, state),
+    systemMetadata(user.sites[0] ?? 'CO', deps.clock, actor),
+  );
+};

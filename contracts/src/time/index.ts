@@ -1,0 +1,3 @@
+export * from './calendar.ts';
+export * from './factoryTime.ts';
+export * from './realTime.ts';

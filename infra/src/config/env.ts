@@ -1,0 +1,36 @@
+import { resolve } from 'node:path';
+
+/** Every setting comes from the environment (DESIGN §3); absent URLs mean embedded. */
+export interface Settings {
+  port: number;
+  host: string;
+  dataDir: string;
+  eventStoreUrl: string | undefined;
+  mongoUrl: string | undefined;
+  mongoDb: string;
+  redisUrl: string | undefined;
+  authSecret: string | undefined;
+  adminPassword: string | undefined;
+  demo: boolean;
+  demoPassword: string;
+  logLevel: string;
+}
+
+export const DEFAULT_DEMO_PASSWORD = 'Sugar-Beet-2026!';
+
+const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => ({
+  port: Number(env['PORT'] ?? 8080),
+  host: env['HOST'] ?? '0.0.0.0',
+  dataDir: resolve(env['DATA_DIR'] ?? 'data'),
+  eventStoreUrl: nonEmpty(env['EVENTSTORE_URL']),
+  mongoUrl: nonEmpty(env['MONGODB_URL']),
+  mongoDb: env['MONGODB_DB'] ?? 'ftr',
+  redisUrl: nonEmpty(env['REDIS_URL']),
+  authSecret: nonEmpty(env['AUTH_SECRET']),
+  adminPassword: nonEmpty(env['FTR_ADMIN_PASSWORD']),
+  demo: env['FTR_DEMO'] !== '0',
+  demoPassword: nonEmpty(env['FTR_DEMO_PASSWORD']) ?? DEFAULT_DEMO_PASSWORD,
+  logLevel: env['LOG_LEVEL'] ?? 'info',
+});

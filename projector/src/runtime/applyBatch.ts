@@ -1,0 +1,47 @@
+import type { StoredEvent } from '@ftr/contracts';
+import type { Doc, ReadStore, WriteOp } from '@ftr/infra/readstore/port.ts';
+import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
+import { CHECKPOINTS_COLLECTION, type Projection, type ProjectedDoc } from './projection.ts';
+
+/**
+ * Folds one batch of events into write operations plus the checkpoint. Documents touched twice in a
+ * batch are read once (an overlay holds the batch's pending state). An event at or below a document's
+ * `_position` has been applied already and is skipped, so replays change nothing.
+ */
+export const projectBatch = async (
+  readStore: ReadStore,
+  projections: readonly Projection[],
+  events: readonly StoredEvent[],
+  group: string,
+): Promise<{ ops: WriteOp[]; notice: ChangeNotice }> => {
+  const overlay = new Map<string, ProjectedDoc | null>();
+  const writes = new Map<string, WriteOp>();
+  const changes: ChangeNotice['changes'] = [];
+  for (const event of events) {
+    for (const projection of projections) {
+      if (!projection.handles.includes(event.type)) continue;
+      const collection = projection.collection.name;
+      const id = projection.id(event);
+      const key = `${collection}\u0000${id}`;
+      const current = overlay.has(key) ? (overlay.get(key) ?? null) : await readStore.get<ProjectedDoc>(collection, id);
+      if (current && BigInt(current._position) >= event.position) continue;
+      const next = projection.evolve(current, event);
+      const site = projection.siteOf?.(next ?? current, event);
+      changes.push({ collection, id, ...(site ? { site } : {}) });
+      if (next === null) {
+        overlay.set(key, null);
+        writes.delete(key);
+        if (current) writes.set(key, { kind: 'delete', collection, id });
+        continue;
+      }
+      const doc = { ...next, _id: id, _position: event.position.toString() } as ProjectedDoc;
+      overlay.set(key, doc);
+      writes.delete(key); // keep write order = last touch order
+      writes.set(key, { kind: 'put', collection, doc });
+    }
+  }
+  const last = events.at(-1);
+  const position = last ? last.position.toString() : '0';
+  const checkpoint: Doc = { _id: group, position };
+  return { ops: [...writes.values(), { kind: 'put', collection: CHECKPOINTS_COLLECTION, doc: checkpoint }], notice: { position, changes } };
+};

@@ -1,0 +1,19 @@
+import type { FastifyInstance } from 'fastify';
+import { MIN_POSITION_HEADER, routes } from '@ftr/contracts';
+import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
+import type { QueryDeps } from './deps.ts';
+import { operationQueryHandlers } from './operations/handlers.ts';
+
+/** How long a read may wait for the read side to reach the position its client wrote. */
+export const MAX_CONSISTENCY_WAIT_MS = 2_000;
+
+/** Registers every query route of the contract, reading read models only. */
+export const registerQueryRoutes = async (app: FastifyInstance, deps: QueryDeps): Promise<void> => {
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'GET') return;
+    const header = request.headers[MIN_POSITION_HEADER];
+    if (typeof header !== 'string' || !/^\d{1,20}$/.test(header)) return;
+    await deps.progress.waitFor(BigInt(header), MAX_CONSISTENCY_WAIT_MS);
+  });
+  registerContractRoutes(app, routesOf(routes, 'query'), { ...operationQueryHandlers(deps) });
+};

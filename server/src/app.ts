@@ -1,0 +1,89 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { systemClock } from '@ftr/contracts';
+import { registerCommandRoutes } from '@ftr/command-service/plugin.ts';
+import { createSessionVerifier } from '@ftr/infra/auth/sessions.ts';
+import { createTokenService } from '@ftr/infra/auth/tokens.ts';
+import { loadAuthSecret, openInfrastructure, type Infrastructure } from '@ftr/infra/config/infrastructure.ts';
+import type { Settings } from '@ftr/infra/config/env.ts';
+import { createHttpApp } from '@ftr/infra/http/app.ts';
+import { projections } from '@ftr/projector/projections.ts';
+import { startProjector, type RunningProjector } from '@ftr/projector/runtime/projector.ts';
+import { createReadProgress } from '@ftr/query-service/consistency/readProgress.ts';
+import { attachSocketServer } from '@ftr/query-service/live/socketServer.ts';
+import { registerQueryRoutes } from '@ftr/query-service/plugin.ts';
+import { bootstrapEmptyStore } from './seed/bootstrap.ts';
+
+export interface EmbeddedOptions {
+  settings: Settings;
+  /** Built UI folder; defaults to ui/dist under the working directory. Not served when missing. */
+  uiDist?: string;
+  clock?: { now(): Date };
+  logger?: boolean;
+  loginRateLimitPerMinute?: number;
+  announce?(message: string): void;
+}
+
+export interface EmbeddedServer {
+  app: FastifyInstance;
+  infra: Infrastructure;
+  projector: RunningProjector;
+  url: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The all-in-one process (DESIGN §3): command and query services, the projector, Socket.IO and the
+ * built UI on one port. Adapters follow the environment, so this also runs against external stores.
+ */
+export const startEmbedded = async (options: EmbeddedOptions): Promise<EmbeddedServer> => {
+  const { settings } = options;
+  const clock = options.clock ?? systemClock;
+  const infra = await openInfrastructure(settings);
+  const tokens = createTokenService(loadAuthSecret(settings));
+  const verifyToken = createSessionVerifier(tokens, infra.readStore);
+  const uiDist = options.uiDist ?? resolve('ui/dist');
+  const app = await createHttpApp({
+    title: 'FTR plant data API',
+    logger: options.logger === false ? false : { level: settings.logLevel },
+    verifyToken,
+    ...(existsSync(resolve(uiDist, 'index.html')) ? { staticRoot: uiDist } : {}),
+  });
+  const projector = await startProjector({ ...infra, projections, logger: app.log });
+  const progress = await createReadProgress(infra.readStore, infra.noticeBus);
+  const commandDeps = { eventStore: infra.eventStore, tokens, clock };
+  await registerCommandRoutes(app, {
+    ...commandDeps,
+    ...(options.loginRateLimitPerMinute ? { loginRateLimitPerMinute: options.loginRateLimitPerMinute } : {}),
+  });
+  await registerQueryRoutes(app, { readStore: infra.readStore, progress, clock });
+  const sockets = await attachSocketServer(app.server, {
+    verifyToken,
+    noticeBus: infra.noticeBus,
+    ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
+    logger: app.log,
+  });
+  await bootstrapEmptyStore(commandDeps, {
+    adminPassword: settings.adminPassword,
+    demo: settings.demo,
+    demoPassword: settings.demoPassword,
+    announce: options.announce ?? ((message) => app.log.warn(message)),
+  });
+  await app.listen({ port: settings.port, host: settings.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : settings.port;
+  return {
+    app,
+    infra,
+    projector,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      await sockets.close();
+      await app.close();
+      await progress.close();
+      await projector.stop();
+      await infra.close();
+    },
+  };
+};

@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AUTH_HEADER, MIN_POSITION_HEADER, type LoginResult, type Site } from '@ftr/contracts';
+import { readSettings } from '@ftr/infra/config/env.ts';
+import { startEmbedded, type EmbeddedServer } from '../app.ts';
+
+export const ADMIN_PASSWORD = 'Admin-Password-2026!';
+export const DEMO_PASSWORD = 'Demo-Password-2026!';
+
+export interface TestServer extends EmbeddedServer {
+  dataDir: string;
+  login(username: string, site: Site, password?: string): Promise<LoginResult>;
+  request(options: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; token?: string; body?: unknown; after?: string }): Promise<{ status: number; body: string; json<T = unknown>(): T }>;
+  destroy(): Promise<void>;
+}
+
+/** A real embedded server on a temp data folder, port 0, demo plant loaded, with a fixed clock. */
+export const startTestServer = async (options: { now?: Date; uiDist?: string; demo?: boolean } = {}): Promise<TestServer> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ftr-test-'));
+  const now = options.now;
+  const server = await startEmbedded({
+    settings: {
+      ...readSettings({}),
+      dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      adminPassword: ADMIN_PASSWORD,
+      demo: options.demo ?? true,
+      demoPassword: DEMO_PASSWORD,
+    },
+    uiDist: options.uiDist ?? join(dataDir, 'no-ui'),
+    logger: false,
+    loginRateLimitPerMinute: 10_000,
+    ...(now ? { clock: { now: () => now } } : {}),
+  });
+  const request: TestServer['request'] = async ({ method, url, token, body, after }) => {
+    const response = await server.app.inject({
+      method,
+      url,
+      headers: { ...(token ? { [AUTH_HEADER]: token } : {}), ...(after ? { [MIN_POSITION_HEADER]: after } : {}) },
+      ...(body !== undefined ? { payload: body as object } : {}),
+    });
+    return { status: response.statusCode, body: response.body, json: <T>() => response.json<T>() };
+  };
+  return {
+    ...server,
+    dataDir,
+    request,
+    async login(username, site, password) {
+      const pw = password ?? (username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
+      const response = await request({ method: 'POST', url: '/api/auth', body: { username, password: pw, site } });
+      if (response.status !== 200) throw new Error(`login ${username}@${site}: ${response.status} ${response.body}`);
+      return response.json<LoginResult>();
+    },
+    async destroy() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+};
