@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -28,7 +28,7 @@ export const createHttpApp = async (options: HttpAppOptions): Promise<FastifyIns
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? { level: process.env['LOG_LEVEL'] ?? 'info' } }),
-    disableRequestLogging: process.env['LOG_REQUESTS'] !== '1',
+    logController: new LogController({ disableRequestLogging: process.env['LOG_REQUESTS'] !== '1' }),
     trustProxy: true,
     bodyLimit: 10 * 1024 * 1024,
   });

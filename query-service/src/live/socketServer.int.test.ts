@@ -1,0 +1,220 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { io as connectClient } from 'socket.io-client';
+import type { Socket as ClientSocket } from 'socket.io-client';
+import { SITE_NAMES } from '@ftr/contracts';
+import type { Site, TokenClaims } from '@ftr/contracts';
+import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
+import { createRedisNoticeBus } from '@ftr/infra/notices/redis.ts';
+import type { ChangeNotice, NoticeBus } from '@ftr/infra/notices/port.ts';
+import { requireRedisOrSkip } from '@ftr/infra/testing/redis.ts';
+import { attachSocketServer, userRoom } from './socketServer.ts';
+import type { ChangePayload, ClientToServerEvents, LiveServer, ServerToClientEvents } from './socketServer.ts';
+
+type Client = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
+type Change = ChangeNotice['changes'][number];
+
+const claimsFor = (sub: string, site: Site): TokenClaims => {
+  const now = Math.floor(Date.now() / 1000);
+  return { sub, sid: `sid-${sub}`, site, longSite: SITE_NAMES[site], firstName: sub, fullName: sub, flags: [], sites: [site], exp: now + 3600, iat: now };
+};
+
+/** Test double of the injected token verifier: fixed token strings map to claims. */
+function tokens() {
+  const byToken = new Map<string, TokenClaims>();
+  return {
+    verifyToken: async (token: string) => byToken.get(token) ?? null,
+    issue(sub: string, site: Site): { token: string; claims: TokenClaims } {
+      const token = `token-${sub}-${randomUUID()}`;
+      const claims = claimsFor(sub, site);
+      byToken.set(token, claims);
+      return { token, claims };
+    },
+  };
+}
+
+async function startInstance(options: Parameters<typeof attachSocketServer>[1]) {
+  const http = createServer();
+  const live = await attachSocketServer(http, options);
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const { port } = http.address() as AddressInfo;
+  const clients: Client[] = [];
+  return {
+    io: live.io,
+    connect(token?: string): Client {
+      const client: Client = connectClient(`http://127.0.0.1:${port}`, {
+        path: '/socket.io',
+        auth: token === undefined ? {} : { token },
+        transports: ['websocket'],
+        reconnection: false,
+        forceNew: true,
+      });
+      clients.push(client);
+      return client;
+    },
+    async close() {
+      for (const c of clients) c.disconnect();
+      await live.close();
+      await new Promise<void>((resolve, reject) => http.close((err) => (err ? reject(err) : resolve())));
+    },
+  };
+}
+
+const connected = (client: Client): Promise<void> =>
+  new Promise((resolve, reject) => {
+    client.once('connect', () => resolve());
+    client.once('connect_error', reject);
+  });
+const refused = (client: Client): Promise<Error> =>
+  new Promise((resolve, reject) => {
+    client.once('connect', () => reject(new Error('connected but should have been refused')));
+    client.once('connect_error', resolve);
+  });
+
+/** Records 'change' payloads so tests wait for a position instead of sleeping. */
+function inbox(client: Client) {
+  const received: ChangePayload[] = [];
+  const waiters: { position: string; resolve: () => void }[] = [];
+  client.on('change', (payload) => {
+    received.push(payload);
+    for (const w of waiters.filter((x) => x.position === payload.position)) w.resolve();
+  });
+  return {
+    received,
+    positions: () => received.map((p) => p.position),
+    until: (position: string): Promise<void> =>
+      received.some((p) => p.position === position)
+        ? Promise.resolve()
+        : new Promise((resolve) => waiters.push({ position, resolve })),
+  };
+}
+
+const change = (id: string, site?: Site): Change => ({ collection: 'values', id, ...(site ? { site } : {}) });
+
+describe('socket server (embedded, in-process bus)', () => {
+  let bus: NoticeBus;
+  let server: Awaited<ReturnType<typeof startInstance>>;
+  let auth: ReturnType<typeof tokens>;
+  beforeEach(async () => {
+    bus = createInProcessNoticeBus();
+    auth = tokens();
+    server = await startInstance({ verifyToken: auth.verifyToken, noticeBus: bus });
+  });
+  afterEach(async () => {
+    await server.close();
+    await bus.close();
+  });
+  const join = async (site: Site, sub = `user-${site.toLowerCase()}`) => {
+    const issued = auth.issue(sub, site);
+    const client = server.connect(issued.token);
+    const box = inbox(client);
+    await connected(client);
+    return { client, box, claims: issued.claims };
+  };
+
+  it("sends a site's changes to that site's clients only, siteless changes to everyone", async () => {
+    const ba = await join('BA');
+    const bu = await join('BU');
+    await bus.publish({ position: '1', changes: [change('x', 'BU')] });
+    await bus.publish({ position: '2', changes: [change('y', 'BA')] });
+    await bus.publish({ position: '3', changes: [change('z')] });
+    await Promise.all([ba.box.until('3'), bu.box.until('3')]);
+    expect(ba.box.received).toEqual([
+      { position: '2', changes: [change('y', 'BA')] },
+      { position: '3', changes: [change('z')] },
+    ]);
+    expect(bu.box.positions()).toEqual(['1', '3']);
+  });
+
+  it('gives the central office every site, each site as its own change', async () => {
+    const co = await join('CO');
+    const ba = await join('BA');
+    await bus.publish({ position: '1', changes: [change('a', 'BA'), change('w', 'WI'), change('b', 'BA')] });
+    await bus.publish({ position: 'end', changes: [change('e')] });
+    await Promise.all([co.box.until('end'), ba.box.until('end')]);
+    expect(co.box.received).toEqual([
+      { position: '1', changes: [change('a', 'BA'), change('b', 'BA')] },
+      { position: '1', changes: [change('w', 'WI')] },
+      { position: 'end', changes: [change('e')] },
+    ]);
+    expect(ba.box.received).toEqual([
+      { position: '1', changes: [change('a', 'BA'), change('b', 'BA')] },
+      { position: 'end', changes: [change('e')] },
+    ]);
+  });
+
+  it('refuses a connection without a token, with an unknown token or with an expired token', async () => {
+    const expired = auth.issue('old', 'BA');
+    expired.claims.exp = Math.floor(Date.now() / 1000) - 1;
+    const errors = await Promise.all([
+      refused(server.connect()),
+      refused(server.connect('not-a-token')),
+      refused(server.connect(expired.token)),
+    ]);
+    expect(errors.map((e) => e.message)).toEqual(['unauthorized', 'unauthorized', 'unauthorized']);
+  });
+
+  it('authorises joins: own site and screen rooms yes, foreign or unknown rooms no', async () => {
+    const { client } = await join('BA');
+    const ask = (room: string) => client.emitWithAck('join', { room });
+    expect(await ask('site:BA')).toEqual({ ok: true });
+    expect(await ask('screen:BA:grid-7')).toEqual({ ok: true });
+    expect(await ask('site:BU')).toEqual({ ok: false, error: 'forbidden' });
+    expect(await ask('screen:WI:grid-7')).toEqual({ ok: false, error: 'forbidden' });
+    expect(await ask('user:someone-else')).toEqual({ ok: false, error: 'unknown room' });
+    expect(await ask('site:XX')).toEqual({ ok: false, error: 'unknown room' });
+    expect(await ask('screen:BA:a:b')).toEqual({ ok: false, error: 'unknown room' });
+  });
+
+  it('lets the central office join any site screen, and pushes to a joined screen room arrive', async () => {
+    const co = await join('CO');
+    expect(await co.client.emitWithAck('join', { room: 'screen:WI:wall' })).toEqual({ ok: true });
+    server.io.to('screen:WI:wall').emit('change', { position: 'screen', changes: [] });
+    await co.box.until('screen');
+  });
+
+  it('disconnects a socket whose token expired at the next notice', async () => {
+    const ba = await join('BA');
+    const disconnected = new Promise<string>((resolve) => ba.client.once('disconnect', resolve));
+    ba.claims.exp = Math.floor(Date.now() / 1000) - 1;
+    await bus.publish({ position: '1', changes: [change('y', 'BA')] });
+    expect(await disconnected).toBe('io server disconnect');
+    expect(ba.box.received).toEqual([]);
+  });
+});
+
+describe('socket server (distributed, Redis bus and adapter)', () => {
+  const redis = requireRedisOrSkip('Socket.IO distributed mode');
+
+  redis.it('delivers a notice once to each instance and carries per-user pushes across instances', async () => {
+    const channel = `ftr:notices:test:${randomUUID()}`;
+    const [busA, busB, producer] = [0, 1, 2].map(() => createRedisNoticeBus(redis.url, channel)) as [NoticeBus, NoticeBus, NoticeBus];
+    const auth = tokens();
+    const a = await startInstance({ verifyToken: auth.verifyToken, noticeBus: busA, redisUrl: redis.url });
+    const b = await startInstance({ verifyToken: auth.verifyToken, noticeBus: busB, redisUrl: redis.url });
+    try {
+      const [userA, userB] = [`a-${randomUUID()}`, `b-${randomUUID()}`];
+      const clientA = a.connect(auth.issue(userA, 'BA').token);
+      const clientB = b.connect(auth.issue(userB, 'BA').token);
+      const [boxA, boxB] = [inbox(clientA), inbox(clientB)];
+      await Promise.all([connected(clientA), connected(clientB)]);
+
+      await producer.publish({ position: '1', changes: [change('v', 'BA')] });
+      await Promise.all([boxA.until('1'), boxB.until('1')]);
+
+      // Each push travels the same Redis connection after any stray cross-instance copy of '1', so once
+      // it lands every duplicate would already have arrived.
+      const push = (from: LiveServer, user: string) => from.to(userRoom(user)).emit('change', { position: `to-${user}`, changes: [] });
+      push(a.io, userB);
+      push(b.io, userA);
+      await Promise.all([boxB.until(`to-${userB}`), boxA.until(`to-${userA}`)]);
+
+      expect(boxA.positions()).toEqual(['1', `to-${userA}`]);
+      expect(boxB.positions()).toEqual(['1', `to-${userB}`]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+      await Promise.all([busA, busB, producer].map((bus) => bus.close()));
+    }
+  });
+});

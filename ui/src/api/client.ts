@@ -1,0 +1,93 @@
+import {
+  API_ROOT,
+  AUTH_HEADER,
+  MIN_POSITION_HEADER,
+  routes,
+  type BodyOf,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type RouteName,
+  type Routes,
+} from '@ftr/contracts';
+import { appStore } from '../session/store.ts';
+import { tokenAtom } from '../session/atoms.ts';
+import { ApiError } from './ApiError.ts';
+import { noteResponsePosition, readPosition } from './position.ts';
+
+export { ApiError } from './ApiError.ts';
+
+/** A field is required when the route declares it, and may be left out when it does not. */
+type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+
+export type CallOptions<N extends RouteName> = Field<'params', ParamsOf<Routes[N]>> &
+  Field<'query', QueryOf<Routes[N]>> &
+  Field<'body', BodyOf<Routes[N]>>;
+
+/** Options may be omitted entirely for routes with no params, query or body. */
+type CallArgs<N extends RouteName> = object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+type Scalar = string | number | boolean | null | undefined;
+
+const fillPath = (path: string, params: Record<string, Scalar> | undefined): string =>
+  path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter :${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+const queryString = (query: Record<string, Scalar> | undefined): string => {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+const errorText = async (response: Response): Promise<string> => {
+  const text = (await response.text().catch(() => '')).trim();
+  return text || response.statusText || `HTTP ${response.status}`;
+};
+
+/**
+ * Calls one route of the contract route table. Path params fill `:name`, the body goes as JSON,
+ * the session token rides in x-auth-token, and GETs carry the highest write position seen so far
+ * in x-min-position so the read side answers with our own writes applied.
+ * Non-2xx answers throw ApiError(status, body text); the answer is checked against the contract.
+ */
+export async function call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<Routes[N]>> {
+  const route = routes[name];
+  const options = (args[0] ?? {}) as { params?: Record<string, Scalar>; query?: Record<string, Scalar>; body?: unknown };
+  const url = `${API_ROOT}${fillPath(route.path, options.params)}${queryString(options.query)}`;
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = appStore.get(tokenAtom);
+  if (token) headers[AUTH_HEADER] = token;
+  const minPosition = readPosition();
+  if (route.method === 'GET' && minPosition) headers[MIN_POSITION_HEADER] = minPosition;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: route.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch (cause) {
+    throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
+  }
+  if (!response.ok) throw new ApiError(response.status, await errorText(response));
+
+  const text = await response.text();
+  const json: unknown = text ? JSON.parse(text) : undefined;
+  const parsed = route.response.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Response of ${name} does not match the contract`, parsed.error.issues, json);
+    throw new ApiError(0, `Response of ${name} does not match the contract`);
+  }
+  noteResponsePosition(parsed.data);
+  return parsed.data as ResponseOf<Routes[N]>;
+}

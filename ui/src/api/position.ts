@@ -1,0 +1,23 @@
+/**
+ * Read-your-writes: the highest global event position this browser has seen (from write answers,
+ * sign-in and live change notices). GETs send it in x-min-position; the server waits, bounded,
+ * until its read models have caught up to it.
+ */
+let highest: bigint | null = null;
+
+const POSITION = /^\d+$/;
+
+export const notePosition = (position: string): void => {
+  if (!POSITION.test(position)) return;
+  const value = BigInt(position);
+  if (highest === null || value > highest) highest = value;
+};
+
+export const readPosition = (): string | null => (highest === null ? null : highest.toString());
+
+/** Write results and the login result carry `position`; remember it if present. */
+export const noteResponsePosition = (data: unknown): void => {
+  if (typeof data === 'object' && data !== null && 'position' in data && typeof data.position === 'string') {
+    notePosition(data.position);
+  }
+};

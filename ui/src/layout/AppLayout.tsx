@@ -1,0 +1,30 @@
+import { Layout, Spin, theme } from 'antd';
+import { useAtomValue } from 'jotai';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { showsSidebar } from '../routing/paths.ts';
+import { signedInAtom } from '../session/atoms.ts';
+import { Sidebar } from './Sidebar.tsx';
+import { TopBar } from './TopBar.tsx';
+
+/** The application frame: top bar, sidebar (signed in, and not on the public pages), and the page. */
+export const AppLayout = () => {
+  const signedIn = useAtomValue(signedInAtom);
+  const { pathname } = useLocation();
+  const { token } = theme.useToken();
+  const withSidebar = signedIn && showsSidebar(pathname);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <TopBar withSidebar={withSidebar} />
+      <Layout>
+        {withSidebar && <Sidebar />}
+        <Layout.Content style={{ padding: token.paddingLG }}>
+          <Suspense fallback={<Spin />}>
+            <Outlet />
+          </Suspense>
+        </Layout.Content>
+      </Layout>
+    </Layout>
+  );
+};

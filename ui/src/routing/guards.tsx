@@ -1,0 +1,40 @@
+import type { Flag } from '@ftr/contracts';
+import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { claimsAtom, userHasFlag } from '../session/atoms.ts';
+
+/** Where /login sends the user back to after signing in. */
+export interface LoginState {
+  from?: string;
+}
+
+/**
+ * Spec 3 §2 route guard: anonymous users go to /login; users lacking the route's flag go to /.
+ */
+export const RequireAuth = ({ flag, children }: { flag?: Flag; children: ReactNode }) => {
+  const claims = useAtomValue(claimsAtom);
+  const location = useLocation();
+  if (!claims) {
+    const state: LoginState = { from: location.pathname + location.search };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  if (flag && !userHasFlag(claims, flag)) return <Navigate to="/" replace />;
+  return children;
+};
+
+const isLoginState = (state: unknown): state is LoginState =>
+  typeof state === 'object' && state !== null && 'from' in state && typeof state.from === 'string';
+
+/**
+ * /login: a signed-in user is redirected to / (spec 3 §2), or, right after signing in,
+ * back to the page that sent them to /login.
+ */
+export const PublicOnly = ({ children }: { children: ReactNode }) => {
+  const claims = useAtomValue(claimsAtom);
+  const location = useLocation();
+  if (!claims) return children;
+  const state: unknown = location.state;
+  const target = isLoginState(state) && state.from?.startsWith('/') ? state.from : '/';
+  return <Navigate to={target} replace />;
+};

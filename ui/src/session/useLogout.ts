@@ -1,0 +1,22 @@
+import { useSetAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../api/client.ts';
+import { closeSocket } from '../live/socket.ts';
+import { clearSessionAtom } from './atoms.ts';
+
+/** Spec 3 §2 Logout: end the session on the server (best effort), clear the token, go to /. */
+export const useLogout = (): (() => Promise<void>) => {
+  const clearSession = useSetAtom(clearSessionAtom);
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await call('logout');
+    } catch {
+      // The session may already be gone on the server; signing out locally is what matters.
+    }
+    closeSocket();
+    clearSession();
+    navigate('/', { replace: true });
+  }, [clearSession, navigate]);
+};
