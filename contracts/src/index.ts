@@ -7,3 +7,4 @@ export * from './auth/index.ts';
 export * from './operations/index.ts';
 export * from './time/index.ts';
 export * from './routes.ts';
+export * from './live/changes.ts';

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { LoginResult, OperationDto, WriteResult } from '@ftr/contracts';
 import { killHard, startServerProcess } from './testing/process.ts';
 
-const ADMIN_PASSWORD = 'Durable-Admin-2026!';
 let dataDir: string;
 
 beforeAll(() => {
@@ -12,12 +11,12 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-const env = () => ({ DATA_DIR: dataDir, FTR_ADMIN_PASSWORD: ADMIN_PASSWORD, FTR_DEMO: '0' });
-const signIn = async (url: string) => {
+const env = () => ({ DATA_DIR: dataDir, FTR_ADMIN_PASSWORD: '', FTR_DEMO: '0' });
+const signIn = async (url: string, password: string) => {
   const response = await fetch(`${url}/api/auth`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD, site: 'BA' }),
+    body: JSON.stringify({ username: 'admin', password, site: 'BA' }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as LoginResult).token;
@@ -26,7 +25,10 @@ const signIn = async (url: string) => {
 describe('embedded durability (whole process)', () => {
   it('loses no acknowledged write across kill -9, and a restart keeps everything', async () => {
     const first = await startServerProcess(env());
-    const token = await signIn(first.url);
+    // No FTR_ADMIN_PASSWORD: a generated password is printed once.
+    const password = /username 'admin', password '([^']+)'/.exec(first.output())?.[1];
+    expect(password).toBeDefined();
+    const token = await signIn(first.url, password!);
     const acknowledged: string[] = [];
     // Writes in flight when the process dies: only acknowledged ones must survive.
     const writes = Array.from({ length: 40 }, (_, i) => `D${String(i).padStart(3, '0')}`).map(async (code) => {
@@ -43,8 +45,8 @@ describe('embedded durability (whole process)', () => {
 
     const second = await startServerProcess(env());
     try {
-      expect(second.output()).not.toContain("Administrator account created"); // not re-bootstrapped
-      const token2 = await signIn(second.url);
+      expect(second.output()).not.toContain('Administrator account created'); // not bootstrapped again
+      const token2 = await signIn(second.url, password!);
       const deadline = Date.now() + 10_000;
       let codes: string[] = [];
       while (Date.now() < deadline) {

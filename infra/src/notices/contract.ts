@@ -46,10 +46,10 @@ export function noticeBusContract(
         ],
       };
       await bus.publish(first);
-      await bus.publish(notice('end'));
-      await Promise.all([a.until('end'), b.until('end')]);
-      expect(a.received).toEqual([first, notice('end')]);
-      expect(b.received).toEqual([first, notice('end')]);
+      await bus.publish(notice('999999'));
+      await Promise.all([a.until('999999'), b.until('999999')]);
+      expect(a.received).toEqual([first, notice('999999')]);
+      expect(b.received).toEqual([first, notice('999999')]);
     });
 
     test('preserves publish order', async () => {
@@ -82,10 +82,10 @@ export function noticeBusContract(
       await first.subscribe(a.handler);
       await second.subscribe(b.handler);
       await first.publish(notice('1', 'NE'));
-      await first.publish(notice('end'));
-      await Promise.all([a.until('end'), b.until('end')]);
-      expect(a.positions()).toEqual(['1', 'end']);
-      expect(b.positions()).toEqual(['1', 'end']);
+      await first.publish(notice('999999'));
+      await Promise.all([a.until('999999'), b.until('999999')]);
+      expect(a.positions()).toEqual(['1', '999999']);
+      expect(b.positions()).toEqual(['1', '999999']);
     });
 
     test('a throwing handler does not stop delivery to the others', async () => {

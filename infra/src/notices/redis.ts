@@ -1,15 +1,9 @@
 import { Redis } from 'ioredis';
-import { z } from 'zod';
-import { Site } from '@ftr/contracts';
+import { ChangeNotice as NoticeMessage } from '@ftr/contracts';
 import type { ChangeNotice, NoticeBus } from './port.ts';
 import { consoleNoticeLogger, createInProcessNoticeBus } from './inProcess.ts';
 import type { NoticeBusLogger } from './inProcess.ts';
 
-/** What a message on the channel must look like; typed against the port so the two cannot drift. */
-const NoticeMessage: z.ZodType<ChangeNotice> = z.object({
-  position: z.string(),
-  changes: z.array(z.object({ collection: z.string(), id: z.string(), site: Site.optional() })),
-});
 
 /**
  * Distributed-mode bus (DESIGN §3): Redis pub/sub on one channel, JSON messages.

@@ -12,37 +12,51 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-export interface ServerProcess {
+export interface NodeProcess {
   child: ChildProcess;
-  url: string;
   output(): string;
+  /** Resolves with the exit code. */
+  exited: Promise<number | null>;
 }
 
-/** Starts `node server/src/main.ts` as a real process and waits until /api/ready answers. */
-export const startServerProcess = async (env: Record<string, string>, timeoutMs = 30_000): Promise<ServerProcess> => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['server/src/main.ts'], {
+/** Runs one of the project's entry points (`server/src/main.ts`, `projector/src/main.ts`, …) as a real process. */
+export const spawnNode = (entry: string, env: Record<string, string>): NodeProcess => {
+  const child = spawn(process.execPath, [entry], {
     cwd: process.cwd(),
-    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+};
+
+export interface ServerProcess extends NodeProcess {
+  url: string;
+}
+
+/** Starts an HTTP entry point on a free port and waits until its /api/ready answers. */
+export const startServerProcess = async (
+  env: Record<string, string>,
+  entry = 'server/src/main.ts',
+  timeoutMs = 30_000,
+): Promise<ServerProcess> => {
+  const port = await freePort();
+  const proc = spawnNode(entry, { ...env, PORT: String(port) });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    const ready = await fetch(`${url}/api/ready`).then((r) => r.ok, () => false);
-    if (ready) return { child, url, output: () => output };
+    if (proc.child.exitCode !== null) throw new Error(`${entry} exited with ${proc.child.exitCode}: ${proc.output()}`);
+    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) return { ...proc, url };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  child.kill('SIGKILL');
-  throw new Error(`server did not become ready: ${output}`);
+  proc.child.kill('SIGKILL');
+  throw new Error(`${entry} did not become ready: ${proc.output()}`);
 };
 
-export const killHard = (server: ServerProcess): Promise<void> =>
-  new Promise((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGKILL');
-  });
+export const killHard = async (proc: NodeProcess): Promise<void> => {
+  if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+  await proc.exited;
+};

@@ -1,15 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import type { Change, ChangeNotice } from '@ftr/contracts';
 import { notePosition } from '../api/position.ts';
 import { tokenAtom } from '../session/atoms.ts';
 
-/** What the server emits as 'change' whenever read models change (not yet in contracts). */
-export interface ChangeNotice {
-  position: string;
-  changes: { collection: string; id: string; site?: string }[];
-}
-export type Change = ChangeNotice['changes'][number];
 
 let current: { token: string; socket: Socket } | null = null;
 
