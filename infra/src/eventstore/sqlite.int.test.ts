@@ -1,0 +1,156 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import type { EventMetadata, StoredEvent } from '@ftr/contracts';
+import { openEmbeddedDatabase } from '../sqlite/database.ts';
+import { eventStoreContract } from './contract.ts';
+import type { EventStore, EventToAppend } from './port.ts';
+import { createSqliteEventStore } from './sqlite.ts';
+
+const dirs: string[] = [];
+const tempDbPath = (): string => {
+  const dir = mkdtempSync(join(tmpdir(), 'ftr-eventstore-'));
+  dirs.push(dir);
+  return join(dir, 'ftr.db');
+};
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+eventStoreContract('SQLite (temp file)', async () => {
+  const db = openEmbeddedDatabase(tempDbPath());
+  const store = createSqliteEventStore(db);
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      db.close();
+    },
+  };
+});
+
+const metadata: EventMetadata = {
+  userId: 'user-1',
+  site: 'WI',
+  correlationId: 'c-1',
+  causationId: 'c-0',
+  timestamp: '2024-10-27T01:30:00.000Z',
+  schemaVersion: 1,
+};
+const ev = (type: string, data: unknown = {}): EventToAppend => ({ type, data, metadata });
+
+/** Resolves with the first batch a subscription delivers. */
+const firstBatch = (store: EventStore, after?: bigint) => {
+  let resolveBatch: (events: StoredEvent[]) => void = () => undefined;
+  const received = new Promise<StoredEvent[]>((resolve) => (resolveBatch = resolve));
+  const subscription = store.subscribeToAll({ after, onEvents: async (events) => resolveBatch(events) });
+  return { received, subscription };
+};
+
+describe('SQLite event store specifics', () => {
+  const opened: DatabaseSync[] = [];
+  const open = (path: string, pollIntervalMs?: number) => {
+    const db = openEmbeddedDatabase(path);
+    opened.push(db);
+    return { db, store: createSqliteEventStore(db, { pollIntervalMs }) };
+  };
+  afterEach(() => opened.splice(0).forEach((db) => db.isOpen && db.close()));
+
+  it('runs on a durable file database: WAL journal, synchronous FULL, unique (stream, revision)', () => {
+    const { db } = open(tempDbPath());
+    expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
+    expect(db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
+    const unique = db
+      .prepare("SELECT name FROM pragma_index_list('events') WHERE \"unique\" = 1")
+      .all()
+      .map((row) => db.prepare('SELECT name FROM pragma_index_info(?)').all(String(row['name'])).map((c) => c['name']));
+    expect(unique).toEqual(expect.arrayContaining([['id'], ['stream', 'revision']]));
+  });
+
+  it('has no head position while empty', async () => {
+    const { store } = open(tempDbPath());
+    expect(await store.headPosition()).toBeUndefined();
+    expect(await store.readAll(undefined, 10)).toEqual([]);
+  });
+
+  it('keeps events across a reopen and continues the positions', async () => {
+    const path = tempDbPath();
+    const first = open(path);
+    const written = await first.store.append('operation-1', [ev('A'), ev('B')], 'no_stream');
+    const before = await first.store.readStream('operation-1');
+    await first.store.close();
+    first.db.close();
+
+    const second = open(path);
+    expect(await second.store.readStream('operation-1')).toEqual(before);
+    expect(await second.store.headPosition()).toBe(written.position);
+    const next = await second.store.append('operation-2', [ev('C')], 'no_stream');
+    expect(next.position).toBe(written.position + 1n);
+    await expect(second.store.append('operation-1', [ev('D')], 0)).rejects.toMatchObject({ actual: 1 });
+  });
+
+  it('writes nothing when one event of a batch cannot be stored', async () => {
+    const { store } = open(tempDbPath());
+    await expect(store.append('operation-1', [ev('A'), { type: 'B', data: undefined, metadata }], 'no_stream')).rejects.toThrow(TypeError);
+    await expect(store.append('operation-1', [ev('A'), ev('B', { big: 1n })], 'no_stream')).rejects.toThrow(TypeError);
+    expect(await store.readStream('operation-1')).toEqual([]);
+    expect(await store.headPosition()).toBeUndefined();
+  });
+
+  it('wakes subscribers on its own appends without waiting for the poll', async () => {
+    const { store } = open(tempDbPath(), 3_600_000);
+    const { received, subscription } = firstBatch(store);
+    await store.append('operation-1', [ev('A')], 'no_stream');
+    expect((await received).map((event) => event.type)).toEqual(['A']);
+    await subscription.close();
+  }, 5_000);
+
+  it("picks up another process's appends to the same file by polling", async () => {
+    const path = tempDbPath();
+    const reader = open(path, 20);
+    const writer = open(path);
+    const { received, subscription } = firstBatch(reader.store);
+    await writer.store.append('operation-1', [ev('FromElsewhere')], 'no_stream');
+    expect((await received).map((event) => event.type)).toEqual(['FromElsewhere']);
+    await subscription.close();
+  }, 5_000);
+
+  it('delivers a long history in batches of at most 500, in order', async () => {
+    const { store } = open(tempDbPath());
+    await store.append('operation-1', Array.from({ length: 1_200 }, (_, i) => ev('A', { i })), 'no_stream');
+    const sizes: number[] = [];
+    const seen: number[] = [];
+    let done: () => void = () => undefined;
+    const all = new Promise<void>((resolve) => (done = resolve));
+    const subscription = store.subscribeToAll({
+      onEvents: async (events) => {
+        sizes.push(events.length);
+        seen.push(...events.map((event) => event.revision));
+        if (seen.length === 1_200) done();
+      },
+    });
+    await all;
+    await subscription.close();
+    expect(sizes).toEqual([500, 500, 200]);
+    expect(seen).toEqual(Array.from({ length: 1_200 }, (_, i) => i));
+  });
+
+  it('reports a failing subscriber through onError and stops', async () => {
+    const { store } = open(tempDbPath());
+    await store.append('operation-1', [ev('A')], 'no_stream');
+    const failure = new Error('projection failed');
+    let calls = 0;
+    let reported: (error: unknown) => void = () => undefined;
+    const error = new Promise<unknown>((resolve) => (reported = resolve));
+    const subscription = store.subscribeToAll({
+      onEvents: async () => {
+        calls += 1;
+        throw failure;
+      },
+      onError: reported,
+    });
+    expect(await error).toBe(failure);
+    await store.append('operation-1', [ev('B')], 0);
+    await subscription.close();
+    expect(calls).toBe(1);
+  });
+});
