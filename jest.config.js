@@ -23,4 +23,5 @@ const project = (name, suffix, extra = {}) => ({
 export default {
   projects: [project('unit', 'unit'), project('int', 'int'), project('e2e', 'e2e')],
   testTimeout: 60_000,
+  reporters: ['default', '<rootDir>/.ci/jest-summary.js'],
 };

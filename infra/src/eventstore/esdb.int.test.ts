@@ -1,3 +1,4 @@
+import { printSkip } from '../testing/skip.ts';
 import { GenericContainer, Wait } from 'testcontainers';
 import { dockerAvailable } from '../testing/docker.ts';
 import { eventStoreContract } from './contract.ts';
@@ -38,6 +39,6 @@ const contract = (): void =>
 if (dockerAvailable()) {
   contract();
 } else {
-  console.warn('SKIP EventStoreDB adapter contract: no Docker engine reachable (testcontainers needs one)');
+  printSkip('SKIP EventStoreDB adapter contract: no Docker engine reachable (testcontainers needs one)');
   describe.skip('EventStoreDB adapter (needs Docker)', contract);
 }

@@ -1,3 +1,4 @@
+import { printSkip } from '../testing/skip.ts';
 import { MongoDBContainer } from '@testcontainers/mongodb';
 import { dockerAvailable } from '../testing/docker.ts';
 import { readStoreContract } from './contract.ts';
@@ -20,6 +21,6 @@ const contract = (): void =>
 if (dockerAvailable()) {
   contract();
 } else {
-  console.warn('SKIP MongoDB adapter contract: no Docker engine reachable (testcontainers needs one)');
+  printSkip('SKIP MongoDB adapter contract: no Docker engine reachable (testcontainers needs one)');
   describe.skip('MongoDB adapter (needs Docker)', contract);
 }

@@ -1,3 +1,4 @@
+import { printSkip } from './skip.ts';
 import { Redis } from 'ioredis';
 
 /** The Redis that tests use (DESIGN §3: CI starts one on 127.0.0.1:6379). */
@@ -61,7 +62,7 @@ export function requireRedisOrSkip(what: string, url: string = TEST_REDIS_URL): 
     if (process.env.CI === 'true') {
       throw new Error(`${what} needs Redis on ${where} and CI=true: start Redis (redis-server) before the tests`);
     }
-    console.warn(`SKIP ${what}: no Redis on ${where}`);
+    printSkip(`SKIP ${what}: no Redis on ${where}`);
   });
   return gate;
 }

@@ -1,3 +1,4 @@
+import { printSkip } from '@ftr/infra/testing/skip.ts';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
@@ -20,7 +21,7 @@ export const chromiumMissing = (): string | undefined => {
   if (existsSync(CHROMIUM_PATH)) return undefined;
   const reason = `Chromium not found at ${CHROMIUM_PATH} (apt-get install -y chromium)`;
   if (process.env['CI'] === 'true') throw new Error(`CI needs the browser tests: ${reason}`);
-  console.warn(`SKIP browser tests: ${reason}`);
+  printSkip(`SKIP browser tests: ${reason}`);
   return reason;
 };
 
