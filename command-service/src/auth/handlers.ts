@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUIDv7 } from 'node:crypto';
 import { authRoutes, sessionStream, userStream } from '@ftr/contracts';
 import { dummyPasswordHash, verifyPassword } from '@ftr/infra/auth/passwords.ts';
 import { toAppError } from '@ftr/infra/http/errors.ts';
@@ -15,7 +15,7 @@ export const authHandlers = (deps: CommandDeps): Handlers<typeof authRoutes> => 
     const hash = user.status === 'active' ? user.passwordHash : await dummyPasswordHash();
     const passwordMatches = (await verifyPassword(hash, body.password)) && user.status === 'active';
     const now = deps.clock.now();
-    const sessionId = randomUUID();
+    const sessionId = randomUUIDv7();
     const decision = decideLogin({ login: body, user, passwordMatches, sessionId, now });
     if (!decision.ok || !decision.claims || !decision.ttl) {
       request.log.info({ username: body.username, site: body.site }, 'sign-in refused');

@@ -5,6 +5,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { EventStore } from '../eventstore/port.ts';
 import type { NoticeBus } from '../notices/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
+import type { Durability } from '../sqlite/database.ts';
 import type { Settings } from './env.ts';
 
 export interface Infrastructure {
@@ -16,22 +17,21 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
-/** One adapter per port, chosen by environment; the embedded ones share one SQLite file. */
+/** One adapter per port, chosen by environment; the embedded ones share one SQLite file (two connections). */
 export const openInfrastructure = async (settings: Settings): Promise<Infrastructure> => {
-  let db: DatabaseSync | undefined;
-  const embeddedDb = async () => {
-    if (!db) {
-      const { openEmbeddedDatabase } = await import('../sqlite/database.ts');
-      db = openEmbeddedDatabase(join(settings.dataDir, 'ftr.sqlite'));
-    }
+  const connections: DatabaseSync[] = [];
+  const embeddedDb = async (durability: Durability) => {
+    const { openEmbeddedDatabase } = await import('../sqlite/database.ts');
+    const db = openEmbeddedDatabase(join(settings.dataDir, 'ftr.sqlite'), durability);
+    connections.push(db);
     return db;
   };
   const eventStore = settings.eventStoreUrl
     ? (await import('../eventstore/esdb.ts')).createEsdbEventStore(settings.eventStoreUrl)
-    : (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb());
+    : (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('FULL'));
   const readStore = settings.mongoUrl
     ? await (await import('../readstore/mongo.ts')).createMongoReadStore(settings.mongoUrl, settings.mongoDb)
-    : (await import('../readstore/sqlite.ts')).createSqliteReadStore(await embeddedDb());
+    : (await import('../readstore/sqlite.ts')).createSqliteReadStore(await embeddedDb('NORMAL'));
   const noticeBus = settings.redisUrl
     ? (await import('../notices/redis.ts')).createRedisNoticeBus(settings.redisUrl)
     : (await import('../notices/inProcess.ts')).createInProcessNoticeBus();
@@ -48,7 +48,7 @@ export const openInfrastructure = async (settings: Settings): Promise<Infrastruc
       await noticeBus.close();
       await readStore.close();
       await eventStore.close();
-      db?.close();
+      for (const db of connections) db.close();
     },
   };
 };

@@ -6,7 +6,7 @@ import type { EventMetadata, StoredEvent } from '@ftr/contracts';
 import { openEmbeddedDatabase } from '../sqlite/database.ts';
 import { eventStoreContract } from './contract.ts';
 import type { EventStore, EventToAppend } from './port.ts';
-import { createSqliteEventStore } from './sqlite.ts';
+import { createSqliteEventStore, SUBSCRIPTION_BATCH } from './sqlite.ts';
 
 const dirs: string[] = [];
 const tempDbPath = (): string => {
@@ -114,9 +114,10 @@ describe('SQLite event store specifics', () => {
     await subscription.close();
   }, 5_000);
 
-  it('delivers a long history in batches of at most 500, in order', async () => {
+  it('delivers a long history in batches of at most SUBSCRIPTION_BATCH, in order', async () => {
     const { store } = open(tempDbPath());
-    await store.append('operation-1', Array.from({ length: 1_200 }, (_, i) => ev('A', { i })), 'no_stream');
+    const total = 2 * SUBSCRIPTION_BATCH + 200;
+    await store.append('operation-1', Array.from({ length: total }, (_, i) => ev('A', { i })), 'no_stream');
     const sizes: number[] = [];
     const seen: number[] = [];
     let done: () => void = () => undefined;
@@ -125,13 +126,13 @@ describe('SQLite event store specifics', () => {
       onEvents: async (events) => {
         sizes.push(events.length);
         seen.push(...events.map((event) => event.revision));
-        if (seen.length === 1_200) done();
+        if (seen.length === total) done();
       },
     });
     await all;
     await subscription.close();
-    expect(sizes).toEqual([500, 500, 200]);
-    expect(seen).toEqual(Array.from({ length: 1_200 }, (_, i) => i));
+    expect(sizes).toEqual([SUBSCRIPTION_BATCH, SUBSCRIPTION_BATCH, 200]);
+    expect(seen).toEqual(Array.from({ length: total }, (_, i) => i));
   });
 
   it('reports a failing subscriber through onError and stops', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUIDv7 } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { EventMetadata, StoredEvent } from '@ftr/contracts';
@@ -18,7 +18,8 @@ export interface SqliteEventStoreOptions {
   pollIntervalMs?: number;
 }
 
-const SUBSCRIPTION_BATCH = 500;
+/** Events read per catch-up batch: large batches mean fewer commits while catching up. */
+export const SUBSCRIPTION_BATCH = 10_000;
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS events (
@@ -34,31 +35,30 @@ CREATE TABLE IF NOT EXISTS events (
 
 const COLUMNS = 'position, stream, revision, type, data, metadata';
 
-type Row = Record<string, SQLOutputValue>;
+/** A row of COLUMNS, read as an array (much faster than an object per row on long catch-ups). */
+type Row = SQLOutputValue[];
 
-const int = (row: Row, column: string): bigint => {
-  const value = row[column];
-  if (typeof value !== 'bigint') throw new TypeError(`events.${column}: expected an integer, got ${typeof value}`);
+const int = (row: Row, index: number): number => {
+  const value = row[index];
+  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new TypeError(`events column ${index}: expected an integer`);
   return value;
 };
 
-const text = (row: Row, column: string): string => {
-  const value = row[column];
-  if (typeof value !== 'string') throw new TypeError(`events.${column}: expected text, got ${typeof value}`);
+const text = (row: Row, index: number): string => {
+  const value = row[index];
+  if (typeof value !== 'string') throw new TypeError(`events column ${index}: expected text, got ${typeof value}`);
   return value;
 };
 
-const toStored = (row: Row): StoredEvent => {
-  const metadata: EventMetadata = JSON.parse(text(row, 'metadata'));
-  return {
-    stream: text(row, 'stream'),
-    revision: Number(int(row, 'revision')),
-    position: int(row, 'position'),
-    type: text(row, 'type'),
-    data: JSON.parse(text(row, 'data')),
-    metadata,
-  };
-};
+/** Positions and revisions stay far below 2^53 in SQLite, so they are read as numbers. */
+const toStored = (row: Row): StoredEvent => ({
+  position: BigInt(int(row, 0)),
+  stream: text(row, 1),
+  revision: int(row, 2),
+  type: text(row, 3),
+  data: JSON.parse(text(row, 4)),
+  metadata: JSON.parse(text(row, 5)) as EventMetadata,
+});
 
 const toJson = (value: unknown, what: string): string => {
   const json = JSON.stringify(value);
@@ -83,10 +83,11 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
   const byStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`);
   const afterPosition = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
   const head = db.prepare('SELECT MAX(position) AS position FROM events');
-  for (const statement of [streamHead, insert, byStream, afterPosition, head]) statement.setReadBigInts(true);
+  head.setReadBigInts(true);
+  for (const statement of [streamHead, byStream, afterPosition]) statement.setReturnArrays(true);
 
   const readAfter = (position: bigint | undefined, limit: number): StoredEvent[] =>
-    afterPosition.all(position ?? 0n, limit).map(toStored);
+    (afterPosition.all(position ?? 0n, limit) as unknown as Row[]).map(toStored);
 
   /** Wake-up callbacks of idle subscriptions; called after every COMMIT that wrote events. */
   const wakers = new Set<() => void>();
@@ -97,15 +98,15 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
 
   const append = (stream: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult =>
     inTransaction(db, () => {
-      const last = streamHead.get(stream);
-      const current = last ? Number(int(last, 'revision')) : -1;
+      const last = streamHead.get(stream) as unknown as Row | undefined;
+      const current = last ? int(last, 0) : -1;
       if (!matches(expected, current)) {
         throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
       }
-      let position = last ? int(last, 'position') : 0n;
+      let position = last ? BigInt(int(last, 1)) : 0n;
       events.forEach((event, index) => {
         const { lastInsertRowid } = insert.run(
-          event.id ?? randomUUID(),
+          event.id ?? randomUUIDv7(),
           stream,
           current + 1 + index,
           event.type,
@@ -175,7 +176,7 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
       if (events.length > 0) wakeAll();
       return result;
     },
-    readStream: async (stream) => byStream.all(stream).map(toStored),
+    readStream: async (stream) => (byStream.all(stream) as unknown as Row[]).map(toStored),
     readAll: async (position, limit) => readAfter(position, limit),
     subscribeToAll,
     headPosition: async () => {

@@ -51,6 +51,16 @@ export const readStoreContract = (name: string, makeStore: ReadStoreFactory): vo
         expect(await store.get('neverUsed', 'nope')).toBeNull();
       });
 
+      it('gets several documents by id in one call, leaving out missing ids', async () => {
+        await store.put('readings', pump);
+        await store.put('readings', { _id: 'p2', name: "O'Brien \"pump\"" });
+        const found = await store.getMany('readings', ['p1', 'p2', 'nope']);
+        expect([...found.keys()].sort()).toEqual(['p1', 'p2']);
+        expect(found.get('p1')).toEqual(pump);
+        expect(await store.getMany('readings', [])).toEqual(new Map());
+        expect(await store.getMany('neverUsed', ['x'])).toEqual(new Map());
+      });
+
       it('replaces the whole document on a second put', async () => {
         await store.put('readings', pump);
         await store.put('readings', { _id: 'p1', name: 'Pump 2' });

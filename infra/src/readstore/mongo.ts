@@ -75,6 +75,10 @@ export const createMongoReadStore = async (url: string, dbName: string): Promise
     async get<T extends Doc = Doc>(name: string, id: string) {
       return (await collection(name).findOne({ _id: id })) as T | null;
     },
+    async getMany<T extends Doc = Doc>(name: string, ids: readonly string[]) {
+      const docs = (await collection(name).find({ _id: { $in: [...ids] } }).toArray()) as T[];
+      return new Map(docs.map((doc) => [doc._id, doc]));
+    },
     async put(name, doc) {
       checkDoc(doc);
       await collection(name).replaceOne({ _id: doc._id }, doc, { upsert: true });

@@ -45,6 +45,8 @@ export interface ReadStore {
   /** Creates collections and their indexes if missing (idempotent). */
   ensureCollections(specs: CollectionSpec[]): Promise<void>;
   get<T extends Doc = Doc>(collection: string, id: string): Promise<T | null>;
+  /** Several documents by id in one round trip; missing ids are absent from the map. */
+  getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]): Promise<Map<string, T>>;
   put(collection: string, doc: Doc): Promise<void>;
   /** Shallow merge of top-level fields; a no-op when the document does not exist. */
   patch(collection: string, id: string, patch: Record<string, unknown>): Promise<void>;

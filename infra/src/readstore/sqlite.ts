@@ -111,6 +111,11 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
     async get<T extends Doc = Doc>(collection: string, id: string) {
       return parse(statement(`SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id)) as T | null;
     },
+    async getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]) {
+      const sql = `SELECT doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`;
+      const docs = statement(sql).all(JSON.stringify(ids)).map((row) => parse(row) as T);
+      return new Map(docs.map((doc) => [doc._id, doc]));
+    },
     async put(collection, doc) {
       put(collection, doc);
     },

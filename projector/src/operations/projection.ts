@@ -19,7 +19,7 @@ export const operationDocId = (site: string, code: string) => `${site}_${code}`;
 export const operationsProjection: Projection<OperationDoc> = {
   collection: {
     name: OPERATIONS_COLLECTION,
-    indexes: [{ fields: ['SITE', 'START_DATE'] }, { fields: ['SITE', 'END_DATE'] }, { fields: ['START_DATE'] }],
+    indexes: [{ fields: ['SITE', 'START_DATE'] }, { fields: ['SITE', 'END_DATE'] }],
   },
   handles: ['OperationCreated', 'OperationUpdated', 'OperationDeleted'],
   id: (event) => {

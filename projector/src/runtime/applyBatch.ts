@@ -3,9 +3,35 @@ import type { Doc, ReadStore, WriteOp } from '@ftr/infra/readstore/port.ts';
 import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { CHECKPOINTS_COLLECTION, type Projection, type ProjectedDoc } from './projection.ts';
 
+const docKey = (collection: string, id: string) => `${collection}\u0000${id}`;
+
+/** Every document the batch touches, read with one query per collection. */
+const loadTouched = async (
+  readStore: ReadStore,
+  projections: readonly Projection[],
+  events: readonly StoredEvent[],
+): Promise<Map<string, ProjectedDoc | null>> => {
+  const idsByCollection = new Map<string, Set<string>>();
+  for (const event of events) {
+    for (const projection of projections) {
+      if (!projection.handles.includes(event.type)) continue;
+      const collection = projection.collection.name;
+      const ids = idsByCollection.get(collection) ?? new Set<string>();
+      ids.add(projection.id(event));
+      idsByCollection.set(collection, ids);
+    }
+  }
+  const loaded = new Map<string, ProjectedDoc | null>();
+  for (const [collection, ids] of idsByCollection) {
+    const found = await readStore.getMany<ProjectedDoc>(collection, [...ids]);
+    for (const id of ids) loaded.set(docKey(collection, id), found.get(id) ?? null);
+  }
+  return loaded;
+};
+
 /**
  * Folds one batch of events into write operations plus the checkpoint. Documents touched twice in a
- * batch are read once (an overlay holds the batch's pending state). An event at or below a document's
+ * batch are read once, all in one query per collection (an overlay holds the batch's pending state). An event at or below a document's
  * `_position` has been applied already and is skipped, so replays change nothing.
  */
 export const projectBatch = async (
@@ -14,7 +40,7 @@ export const projectBatch = async (
   events: readonly StoredEvent[],
   group: string,
 ): Promise<{ ops: WriteOp[]; notice: ChangeNotice }> => {
-  const overlay = new Map<string, ProjectedDoc | null>();
+  const overlay = await loadTouched(readStore, projections, events);
   const writes = new Map<string, WriteOp>();
   const changes: ChangeNotice['changes'] = [];
   for (const event of events) {
@@ -22,8 +48,8 @@ export const projectBatch = async (
       if (!projection.handles.includes(event.type)) continue;
       const collection = projection.collection.name;
       const id = projection.id(event);
-      const key = `${collection}\u0000${id}`;
-      const current = overlay.has(key) ? (overlay.get(key) ?? null) : await readStore.get<ProjectedDoc>(collection, id);
+      const key = docKey(collection, id);
+      const current = overlay.get(key) ?? null;
       if (current && BigInt(current._position) >= event.position) continue;
       const next = projection.evolve(current, event);
       const site = projection.siteOf?.(next ?? current, event);

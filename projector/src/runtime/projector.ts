@@ -11,6 +11,8 @@ export interface ProjectorOptions {
   projections: readonly Projection[];
   /** Read-model group: one active projector per group, one checkpoint per group. */
   group?: string;
+  /** Create the read models without their indexes (a rebuild adds them once it has caught up). */
+  deferIndexes?: boolean;
   logger?: { error(o: object, m?: string): void };
 }
 
@@ -27,8 +29,15 @@ export const readCheckpoint = async (readStore: ReadStore, group: string): Promi
   return doc ? BigInt(doc.position) : undefined;
 };
 
-export const ensureReadModels = (readStore: ReadStore, projections: readonly Projection[]): Promise<void> =>
-  readStore.ensureCollections([{ name: CHECKPOINTS_COLLECTION, indexes: [] }, ...projections.map((p) => p.collection)]);
+export const ensureReadModels = (
+  readStore: ReadStore,
+  projections: readonly Projection[],
+  withIndexes = true,
+): Promise<void> =>
+  readStore.ensureCollections([
+    { name: CHECKPOINTS_COLLECTION, indexes: [] },
+    ...projections.map((p) => (withIndexes ? p.collection : { name: p.collection.name, indexes: [] })),
+  ]);
 
 /**
  * Runs projections from the durable checkpoint (DESIGN §2): catch-up then live. Each batch's writes
@@ -38,7 +47,7 @@ export const ensureReadModels = (readStore: ReadStore, projections: readonly Pro
 export const startProjector = async (options: ProjectorOptions): Promise<RunningProjector> => {
   const { eventStore, readStore, noticeBus, projections } = options;
   const group = options.group ?? 'main';
-  await ensureReadModels(readStore, projections);
+  await ensureReadModels(readStore, projections, !options.deferIndexes);
   let position = await readCheckpoint(readStore, group);
   const waiters = new Set<{ target: bigint; resolve: (reached: boolean) => void }>();
   const settle = () => {
@@ -81,17 +90,21 @@ export const startProjector = async (options: ProjectorOptions): Promise<Running
   };
 };
 
-/** Drops every read model and replays the whole log (`npm run rebuild`). Resolves when caught up. */
+/**
+ * Drops every read model and replays the whole log (`npm run rebuild`), building the indexes once
+ * at the end rather than maintaining them through the replay. Resolves when caught up.
+ */
 export const rebuildReadModels = async (options: ProjectorOptions & { timeoutMs?: number }): Promise<bigint | undefined> => {
   await options.readStore.dropAll();
   const head = await options.eventStore.headPosition();
-  const projector = await startProjector(options);
+  const projector = await startProjector({ ...options, deferIndexes: true });
   try {
     if (head !== undefined && !(await projector.waitFor(head, options.timeoutMs ?? 3_600_000))) {
       throw new Error('Rebuild did not reach the head of the log in time');
     }
-    return head;
   } finally {
     await projector.stop();
   }
+  await ensureReadModels(options.readStore, options.projections);
+  return head;
 };

@@ -1,0 +1,53 @@
+import { cpus } from 'node:os';
+import { benchAppends } from './appends.ts';
+import { benchLatency } from './latency.ts';
+import { formatSection, formatSummary, passes, type Metric, type SectionResult } from './report.ts';
+import { benchReplay } from './replay.ts';
+
+/**
+ * `npm run bench`: the performance figures of issue 2 §11, printed as tables. A report, not a test:
+ * it exits 0 when a target is missed (and says MISSED), 1 only when a section fails to run.
+ * `npm run bench -- appends replay latency` runs only the named sections (for profiling one).
+ */
+const SECTIONS: Record<string, { name: string; run(): Promise<SectionResult> }> = {
+  appends: { name: '(a) embedded appends', run: () => benchAppends({ submissions: 2_000, valuesPerSubmission: 50, rounds: 8, diagnose: true }) },
+  replay: {
+    name: '(b) projection replay',
+    run: () => benchReplay({ operationsPerSite: 2_000, eventsPerOperation: 12, appendsPerOperation: 3, sessions: 54_000 }),
+  },
+  latency: { name: '(c) POST -> Socket.IO latency', run: () => benchLatency({ writes: 1_000, warmUp: 50, timeoutMs: 5_000 }) },
+};
+
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const unknown = requested.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0) {
+  console.error(`Unknown section(s): ${unknown.join(', ')}; choose from ${Object.keys(SECTIONS).join(', ')}`);
+  process.exit(2);
+}
+const chosen = requested.length > 0 ? requested : Object.keys(SECTIONS);
+
+console.log(`FTR benchmark (issue 2 §11): Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${process.platform}`);
+const metrics: Metric[] = [];
+const started = performance.now();
+for (const key of chosen) {
+  const section = SECTIONS[key];
+  if (!section) continue;
+  const sectionStarted = performance.now();
+  try {
+    const result = await section.run();
+    console.log(formatSection(result));
+    console.log(`(section took ${((performance.now() - sectionStarted) / 1000).toFixed(1)} s)`);
+    metrics.push(...result.metrics);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(`\n${section.name}: FAILED TO RUN: ${message}`);
+    metrics.push({ name: section.name, measured: Number.NaN, unit: '', error: message });
+    process.exitCode = 1;
+  }
+}
+
+console.log(`\nSummary (${((performance.now() - started) / 1000).toFixed(1)} s in all)`);
+console.log(formatSummary(metrics));
+const missed = metrics.filter((metric) => !passes(metric));
+console.log(missed.length === 0 ? '\nAll targets met.' : `\nMISSED: ${missed.map((metric) => metric.name).join('; ')}`);
+
