@@ -1,6 +1,5 @@
-import { printSkip } from '../testing/skip.ts';
 import { GenericContainer, Wait } from 'testcontainers';
-import { dockerAvailable } from '../testing/docker.ts';
+import { describeWithDocker } from '../testing/docker.ts';
 import { eventStoreContract } from './contract.ts';
 import { createEsdbEventStore } from './esdb.ts';
 
@@ -36,9 +35,4 @@ const contract = (): void =>
     };
   });
 
-if (dockerAvailable()) {
-  contract();
-} else {
-  printSkip('SKIP EventStoreDB adapter contract: no Docker engine reachable (testcontainers needs one)');
-  describe.skip('EventStoreDB adapter (needs Docker)', contract);
-}
+describeWithDocker('EventStoreDB adapter contract', contract);

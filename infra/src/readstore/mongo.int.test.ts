@@ -1,6 +1,5 @@
-import { printSkip } from '../testing/skip.ts';
 import { MongoDBContainer } from '@testcontainers/mongodb';
-import { dockerAvailable } from '../testing/docker.ts';
+import { describeWithDocker } from '../testing/docker.ts';
 import { readStoreContract } from './contract.ts';
 import { createMongoReadStore } from './mongo.ts';
 
@@ -18,9 +17,4 @@ const contract = (): void =>
     };
   });
 
-if (dockerAvailable()) {
-  contract();
-} else {
-  printSkip('SKIP MongoDB adapter contract: no Docker engine reachable (testcontainers needs one)');
-  describe.skip('MongoDB adapter (needs Docker)', contract);
-}
+describeWithDocker('MongoDB adapter contract', contract);

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
+import { printSkip } from './skip.ts';
 
 /**
  * Whether a Docker engine answers, so testcontainers-based suites can run (DESIGN §3).
@@ -55,4 +56,14 @@ const dockerCliAnswers = (): boolean =>
 export const dockerAvailable = (): boolean => {
   if (cached === undefined) cached = candidates().some(ping) || dockerCliAnswers();
   return cached;
+};
+
+/**
+ * Runs `suite` when a Docker engine is reachable (testcontainers), otherwise prints one SKIP line
+ * saying why and registers the suite as skipped.
+ */
+export const describeWithDocker = (what: string, suite: () => void): void => {
+  if (dockerAvailable()) return suite();
+  printSkip(`SKIP ${what}: no Docker engine reachable (testcontainers needs one)`);
+  describe.skip(`${what} (needs Docker)`, suite);
 };
