@@ -2,7 +2,7 @@ import { systemClock } from '@ftr/contracts';
 import { createSessionVerifier } from '@ftr/infra/auth/sessions.ts';
 import { createTokenService } from '@ftr/infra/auth/tokens.ts';
 import { readSettings } from '@ftr/infra/config/env.ts';
-import { loadAuthSecret, openInfrastructure } from '@ftr/infra/config/infrastructure.ts';
+import { loadAuthSecret, openInfrastructure, storesReady } from '@ftr/infra/config/infrastructure.ts';
 import { createHttpApp } from '@ftr/infra/http/app.ts';
 import { registerCommandRoutes } from './plugin.ts';
 
@@ -14,6 +14,7 @@ const app = await createHttpApp({
   title: 'FTR command service',
   logger: { level: settings.logLevel },
   verifyToken: createSessionVerifier(tokens, infra.readStore),
+  ready: () => storesReady(infra),
 });
 await registerCommandRoutes(app, { eventStore: infra.eventStore, tokens, clock: systemClock });
 await app.listen({ port: settings.port, host: settings.host });

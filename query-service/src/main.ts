@@ -2,7 +2,7 @@ import { systemClock } from '@ftr/contracts';
 import { createSessionVerifier } from '@ftr/infra/auth/sessions.ts';
 import { createTokenService } from '@ftr/infra/auth/tokens.ts';
 import { readSettings } from '@ftr/infra/config/env.ts';
-import { loadAuthSecret, openInfrastructure } from '@ftr/infra/config/infrastructure.ts';
+import { loadAuthSecret, openInfrastructure, storesReady } from '@ftr/infra/config/infrastructure.ts';
 import { createHttpApp } from '@ftr/infra/http/app.ts';
 import { createReadProgress } from './consistency/readProgress.ts';
 import { attachSocketServer } from './live/socketServer.ts';
@@ -12,7 +12,12 @@ import { registerQueryRoutes } from './plugin.ts';
 const settings = readSettings();
 const infra = await openInfrastructure(settings);
 const verifyToken = createSessionVerifier(createTokenService(loadAuthSecret(settings)), infra.readStore);
-const app = await createHttpApp({ title: 'FTR query service', logger: { level: settings.logLevel }, verifyToken });
+const app = await createHttpApp({
+  title: 'FTR query service',
+  logger: { level: settings.logLevel },
+  verifyToken,
+  ready: () => storesReady(infra),
+});
 const progress = await createReadProgress(infra.readStore, infra.noticeBus);
 await registerQueryRoutes(app, { readStore: infra.readStore, progress, clock: systemClock });
 const sockets = await attachSocketServer(app.server, {

@@ -5,7 +5,7 @@ import { systemClock } from '@ftr/contracts';
 import { registerCommandRoutes } from '@ftr/command-service/plugin.ts';
 import { createSessionVerifier } from '@ftr/infra/auth/sessions.ts';
 import { createTokenService } from '@ftr/infra/auth/tokens.ts';
-import { loadAuthSecret, openInfrastructure, type Infrastructure } from '@ftr/infra/config/infrastructure.ts';
+import { loadAuthSecret, openInfrastructure, storesReady, type Infrastructure } from '@ftr/infra/config/infrastructure.ts';
 import type { Settings } from '@ftr/infra/config/env.ts';
 import { createHttpApp } from '@ftr/infra/http/app.ts';
 import { projections } from '@ftr/projector/projections.ts';
@@ -48,6 +48,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<EmbeddedS
     title: 'FTR plant data API',
     logger: options.logger === false ? false : { level: settings.logLevel },
     verifyToken,
+    ready: () => storesReady(infra),
     ...(existsSync(resolve(uiDist, 'index.html')) ? { staticRoot: uiDist } : {}),
   });
   const projector = await startProjector({ ...infra, projections, logger: app.log });

@@ -53,6 +53,17 @@ export const openInfrastructure = async (settings: Settings): Promise<Infrastruc
   };
 };
 
+/** Readiness (`/api/ready`): both stores answer a trivial read. */
+export const storesReady = async (infra: Pick<Infrastructure, 'eventStore' | 'readStore'>): Promise<boolean> => {
+  try {
+    await infra.eventStore.headPosition();
+    await infra.readStore.get('checkpoints', 'main');
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The token secret: AUTH_SECRET when set (required when services run apart, so they share it),
  * otherwise a random secret kept in the data folder (embedded mode).
