@@ -21,5 +21,9 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
     }
   });
   const table = routesOf(routes, 'command');
-  registerContractRoutes(app, table, { ...authHandlers(options), ...operationHandlers(options) });
+  // One line per feature.
+  registerContractRoutes(app, table, {
+    ...authHandlers(options),
+    ...operationHandlers(options),
+  });
 };

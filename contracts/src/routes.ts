@@ -4,6 +4,7 @@ import { operationRoutes } from './operations/routes.ts';
 
 /** The route table: every API route of the product, one source for server, OpenAPI and UI client. */
 export const routes = {
+  // One line per feature.
   ...authRoutes,
   ...operationRoutes,
 } satisfies Record<string, RouteDef>;

@@ -15,5 +15,8 @@ export const registerQueryRoutes = async (app: FastifyInstance, deps: QueryDeps)
     if (typeof header !== 'string' || !/^\d{1,20}$/.test(header)) return;
     await deps.progress.waitFor(BigInt(header), MAX_CONSISTENCY_WAIT_MS);
   });
-  registerContractRoutes(app, routesOf(routes, 'query'), { ...operationQueryHandlers(deps) });
+  // One line per feature.
+  registerContractRoutes(app, routesOf(routes, 'query'), {
+    ...operationQueryHandlers(deps),
+  });
 };
