@@ -2,13 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { API_ROOT, routes } from '@ftr/contracts';
 import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
+import { alertHandlers } from './alerts/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import type { CommandDeps } from './deps.ts';
+import { notificationHandlers } from './notifications/handlers.ts';
 import { operationHandlers } from './operations/handlers.ts';
+import type { AccountOptions } from './users/deps.ts';
+import { userHandlers } from './users/handlers.ts';
 
 export interface CommandPluginOptions extends CommandDeps {
   /** Sign-in attempts allowed per client address per minute. */
   loginRateLimitPerMinute?: number;
+  /** Accounts: read-model lookups, the mailer, links and the per-account sign-in limit (users feature). */
+  accounts: AccountOptions;
 }
 
 /** Registers every command route of the contract (writes only). */
@@ -25,5 +31,8 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
   registerContractRoutes(app, table, {
     ...authHandlers(options),
     ...operationHandlers(options),
+    ...userHandlers(options),
+    ...notificationHandlers(options),
+    ...alertHandlers(options),
   });
 };

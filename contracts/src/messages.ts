@@ -18,6 +18,24 @@ export const MESSAGES = {
   // spec 3 §5, §8
   invalidSite: 'invalid site',
   notFoundPage: 'Woah there! You must have taken a wrong turn.',
+  // spec 3 §5, §8: accounts and users
+  userCreated: 'User Created',
+  userUpdated: 'User Updated',
+  userArchived: 'User archived',
+  userUnarchived: 'User unarchived',
+  emailSent: 'Email Sent',
+  resetLinkCreated: 'Reset link created',
+  profileUpdated: 'Profile Updated',
+  passwordUpdated: 'Password Updated',
+  passwordReset: 'Password has been reset; please sign in',
+  resetRequested: 'Please check your Inbox.',
+  registrationReceived: 'Please check your inbox',
+  invalidLink: 'Invalid link',
+  passwordsDontMatch: "Passwords don't match",
+  passwordsMustMatch: 'Passwords must match',
+  siteChanged: 'Site changed',
+  siteChangeFailed: 'An unexpected error occurred.',
+  sessionRenewed: 'Session renewed',
 } as const;
 
 /** Server-side error texts (the spec leaves them to us: clear, short, actionable). */
@@ -38,4 +56,21 @@ export const ERRORS = {
   operationStarted: (code: string) => `Operation ${code} has started and can no longer be deleted`,
   operationEndBeforeStart: 'End date cannot be before the start date',
   centralOfficeCannotEditOperations: 'Central Office users cannot edit operations',
+  // accounts and users
+  userNotFound: (username: string) => `User ${username} not found`,
+  userIsArchived: (username: string) => `User ${username} is archived`,
+  accountArchived: 'Your account has been archived; please contact your administrator',
+  cannotGrantFlag: (flag: string) => `You cannot give the ${flag} permission: you do not hold it yourself`,
+  cannotGrantSite: (site: string) => `You cannot give access to ${site}: you do not have it yourself`,
+  cannotRaiseAccess: 'You cannot set an access level above your own',
+  manageOwnSiteOnly: 'You can only manage users of your own site',
+  cannotChangeSuperiorEmail: 'You cannot change the email of a user who holds rights you do not have',
+  cannotHandOverSuperiorReset: 'You cannot take a reset link for a user who holds rights you do not have',
+  cannotArchiveSelf: 'You cannot archive yourself',
+  usernameMismatch: 'The username in the body does not match the path',
+  noUsernameAvailable: 'No username is free for this name; change the name slightly',
+  oldPasswordWrong: 'The old password is not correct',
+  passwordUnchanged: 'The new password must be different from the old one',
+  resetLinkInvalid: 'This link is invalid, has expired or has been used; please ask for a new one',
+  registrationDomain: (domain: string) => `Please register with your company email address (@${domain})`,
 } as const;

@@ -1,12 +1,20 @@
+import { alertRoutes } from './alerts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { ccfRoutes } from './ccf/routes.ts';
 import type { RouteDef } from './http/route.ts';
+import { notificationRoutes } from './notifications/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
+import { userRoutes } from './users/routes.ts';
 
 /** The route table: every API route of the product, one source for server, OpenAPI and UI client. */
 export const routes = {
   // One line per feature.
   ...authRoutes,
   ...operationRoutes,
+  ...userRoutes,
+  ...notificationRoutes,
+  ...alertRoutes,
+  ...ccfRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

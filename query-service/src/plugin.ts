@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { MIN_POSITION_HEADER, routes } from '@ftr/contracts';
 import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
+import { alertQueryHandlers } from './alerts/handlers.ts';
+import { ccfQueryHandlers } from './ccf/handlers.ts';
 import type { QueryDeps } from './deps.ts';
+import { notificationQueryHandlers } from './notifications/handlers.ts';
 import { operationQueryHandlers } from './operations/handlers.ts';
+import { userQueryHandlers } from './users/handlers.ts';
 
 /** How long a read may wait for the read side to reach the position its client wrote. */
 export const MAX_CONSISTENCY_WAIT_MS = 2_000;
@@ -18,5 +22,9 @@ export const registerQueryRoutes = async (app: FastifyInstance, deps: QueryDeps)
   // One line per feature.
   registerContractRoutes(app, routesOf(routes, 'query'), {
     ...operationQueryHandlers(deps),
+    ...userQueryHandlers(deps),
+    ...notificationQueryHandlers(deps),
+    ...alertQueryHandlers(deps),
+    ...ccfQueryHandlers(deps),
   });
 };

@@ -8,6 +8,7 @@ import { createTokenService } from '@ftr/infra/auth/tokens.ts';
 import { loadAuthSecret, openInfrastructure, storesReady, type Infrastructure } from '@ftr/infra/config/infrastructure.ts';
 import type { Settings } from '@ftr/infra/config/env.ts';
 import { createHttpApp } from '@ftr/infra/http/app.ts';
+import { createMailer } from '@ftr/infra/mail/index.ts';
 import { projections } from '@ftr/projector/projections.ts';
 import { startProjector, type RunningProjector } from '@ftr/projector/runtime/projector.ts';
 import { createReadProgress } from '@ftr/query-service/consistency/readProgress.ts';
@@ -22,6 +23,8 @@ export interface EmbeddedOptions {
   clock?: { now(): Date };
   logger?: boolean;
   loginRateLimitPerMinute?: number;
+  /** Failed sign-ins allowed per account per hour (default 100). */
+  signInFailuresPerHour?: number;
   announce?(message: string): void;
 }
 
@@ -41,7 +44,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<EmbeddedS
   const { settings } = options;
   const clock = options.clock ?? systemClock;
   const infra = await openInfrastructure(settings);
-  const tokens = createTokenService(loadAuthSecret(settings));
+  const tokens = createTokenService(loadAuthSecret(settings), clock);
   const verifyToken = createSessionVerifier(tokens, infra.readStore);
   const uiDist = options.uiDist ?? resolve('ui/dist');
   const app = await createHttpApp({
@@ -57,6 +60,13 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<EmbeddedS
   await registerCommandRoutes(app, {
     ...commandDeps,
     ...(options.loginRateLimitPerMinute ? { loginRateLimitPerMinute: options.loginRateLimitPerMinute } : {}),
+    accounts: {
+      readStore: infra.readStore,
+      mailer: await createMailer(settings, app.log),
+      publicUrl: settings.publicUrl,
+      registrationDomain: settings.registrationDomain,
+      ...(options.signInFailuresPerHour ? { signInFailuresPerHour: options.signInFailuresPerHour } : {}),
+    },
   });
   await registerQueryRoutes(app, { readStore: infra.readStore, progress, clock });
   const sockets = await attachSocketServer(app.server, {

@@ -11,8 +11,16 @@ const LoginPage = lazy(() => import('./pages/login/index.tsx'));
 const LogoutPage = lazy(() => import('./pages/logout/index.tsx'));
 const NotFoundPage = lazy(() => import('./pages/not-found/index.tsx'));
 const OperationsPage = lazy(() => import('./pages/operations/index.tsx'));
+const NotificationsPage = lazy(() => import('./pages/notifications/index.tsx'));
+const HelpPage = lazy(() => import('./pages/help/index.tsx'));
+const FunctionsHelpPage = lazy(() => import('./pages/help/functions/index.tsx'));
+const AppHelpPage = lazy(() => import('./pages/app-help/index.tsx'));
+const PrivacyPage = lazy(() => import('./pages/privacy/index.tsx'));
 
-/** Routes (spec 3 §2 route table); each page arrives with its issue. */
+/**
+ * Routes of the pages that exist (spec 3 §2). What each needs comes from routing/routeTable.ts, which
+ * RequireAuth reads for the current path; unknown paths go to /not-found.
+ */
 const AppRoutes = () => (
   <Routes>
     <Route element={<AppLayout />}>
@@ -42,6 +50,25 @@ const AppRoutes = () => (
           </RequireAuth>
         }
       />
+      <Route path="/privacy" element={<PrivacyPage />} />
+      <Route path="/app-help/:topic?" element={<AppHelpPage />} />
+      <Route
+        path="/help"
+        element={
+          <RequireAuth>
+            <HelpPage />
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/help/functions"
+        element={
+          <RequireAuth>
+            <FunctionsHelpPage />
+          </RequireAuth>
+        }
+      />
+      <Route path="/notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
       <Route path="*" element={<Navigate to="/not-found" replace />} />
     </Route>
   </Routes>

@@ -1,10 +1,11 @@
-import type { LoginBody } from '@ftr/contracts';
+import { SESSION_IDLE_SECONDS, REMEMBERED_IDLE_SECONDS, type LoginBody } from '@ftr/contracts';
 import type { UserState } from '../users/decider.ts';
-import { decideLogin, REMEMBERED_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS } from './decider.ts';
+import { decideLogin, decideRenewal } from './decider.ts';
+import type { SessionState } from './session.ts';
 
 const user: UserState = {
-  status: 'active', username: 'supervisor.ba', firstName: 'Beth', lastName: 'Barker', email: '', passwordHash: 'x',
-  sites: ['BA'], flags: ['OPERATIONS'], readAccess: 4, writeAccess: 4,
+  status: 'active', username: 'supervisor.ba', firstName: 'Beth', lastName: 'Barker', email: '', phone: '', passwordHash: 'x',
+  sites: ['BA', 'WI'], flags: ['OPERATIONS'], readAccess: 4, writeAccess: 4, pendingReset: null,
 };
 const login = (over: Partial<LoginBody> = {}): LoginBody => ({
   username: 'supervisor.ba', password: 'pw', site: 'BA', source: 'Web', remember: false, ...over,
@@ -14,19 +15,18 @@ const now = new Date('2026-11-22T10:00:00Z');
 describe('sign-in decider', () => {
   it('starts a session carrying the current site, names and flags', () => {
     const result = decideLogin({ login: login(), user, passwordMatches: true, sessionId: 's1', now });
-    expect(result.ok).toBe(true);
+    if (!result.ok) throw new Error('refused');
     expect(result.claims).toEqual({
       sub: 'supervisor.ba', sid: 's1', site: 'BA', longSite: 'Bardney', firstName: 'Beth', fullName: 'Beth Barker',
-      flags: ['OPERATIONS'], sites: ['BA'],
+      flags: ['OPERATIONS'], sites: ['BA', 'WI'],
     });
-    expect(result.ttl).toBe(SESSION_TTL_SECONDS);
-    expect(result.ok && result.events[0]?.type).toBe('SessionStarted');
+    expect(result.ttl).toBe(SESSION_IDLE_SECONDS);
+    expect(result.events[0]).toMatchObject({ type: 'SessionStarted', data: { expiresAt: '2026-11-22T12:00:00.000Z' } });
   });
 
   it('gives a remembered session a longer life', () => {
-    expect(decideLogin({ login: login({ remember: true }), user, passwordMatches: true, sessionId: 's', now }).ttl).toBe(
-      REMEMBERED_SESSION_TTL_SECONDS,
-    );
+    const result = decideLogin({ login: login({ remember: true }), user, passwordMatches: true, sessionId: 's', now });
+    expect(result.ok && result.ttl).toBe(REMEMBERED_IDLE_SECONDS);
   });
 
   it('refuses a wrong password and an unknown user with the same message', () => {
@@ -36,8 +36,53 @@ describe('sign-in decider', () => {
     expect(unknown).toEqual(wrong);
   });
 
+  it('refuses an archived account, but only once the password is right', () => {
+    const archived: UserState = { ...user, status: 'archived' };
+    expect(decideLogin({ login: login(), user: archived, passwordMatches: false, sessionId: 's', now })).toMatchObject({ failure: { kind: 'unauthenticated' } });
+    expect(decideLogin({ login: login(), user: archived, passwordMatches: true, sessionId: 's', now })).toEqual({
+      ok: false, failure: { kind: 'forbidden', message: 'Your account has been archived; please contact your administrator' },
+    });
+  });
+
   it('refuses a site whose ACCESS flag the user lacks', () => {
-    const result = decideLogin({ login: login({ site: 'WI' }), user, passwordMatches: true, sessionId: 's', now });
+    const result = decideLogin({ login: login({ site: 'NE' }), user, passwordMatches: true, sessionId: 's', now });
     expect(result).toEqual({ ok: false, failure: { kind: 'forbidden', message: 'You do not have access to this site' } });
+  });
+});
+
+describe('token renewal decider (refresh and site change)', () => {
+  const open: SessionState = { status: 'open', username: 'supervisor.ba', site: 'BA', remember: false, startedAt: '2026-11-22T10:00:00.000Z' };
+  const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
+  const renew = (over: Partial<Parameters<typeof decideRenewal>[0]> = {}) =>
+    decideRenewal({ username: 'supervisor.ba', sessionId: 's1', session: open, user, now: at(1), ...over });
+
+  it('renews for the idle timeout with the current names and rights, writing nothing', () => {
+    const result = renew({ user: { ...user, firstName: 'Bethany', flags: [] } });
+    expect(result).toMatchObject({ ok: true, events: [], ttl: SESSION_IDLE_SECONDS, claims: { sid: 's1', site: 'BA', fullName: 'Bethany Barker', flags: [] } });
+  });
+
+  it('never lets a session outlive its absolute end (12 hours)', () => {
+    expect(renew({ now: at(11.5) })).toMatchObject({ ok: true, ttl: 1800 });
+    expect(renew({ now: at(12) })).toEqual({ ok: false, failure: { kind: 'unauthenticated', message: 'Your session has ended; please sign in again' } });
+  });
+
+  it('refuses an ended or foreign session and an archived user', () => {
+    expect(renew({ session: { ...open, status: 'ended' } }).ok).toBe(false);
+    expect(renew({ session: { status: 'absent' } }).ok).toBe(false);
+    expect(renew({ username: 'someone.else' }).ok).toBe(false);
+    expect(renew({ user: { ...user, status: 'archived' } }).ok).toBe(false);
+  });
+
+  it('moves the session to another site the user holds, keeping the session id', () => {
+    expect(renew({ toSite: 'WI' })).toMatchObject({
+      ok: true,
+      events: [{ type: 'SessionSiteChanged', data: { sessionId: 's1', username: 'supervisor.ba', from: 'BA', to: 'WI' } }],
+      claims: { sid: 's1', site: 'WI', longSite: 'Wissington' },
+    });
+    expect(renew({ toSite: 'BA' })).toMatchObject({ ok: true, events: [] });
+  });
+
+  it('refuses a site the user does not hold', () => {
+    expect(renew({ toSite: 'NE' })).toEqual({ ok: false, failure: { kind: 'forbidden', message: 'You do not have access to this site' } });
   });
 });

@@ -12,21 +12,25 @@ export interface NewUser {
   firstName: string;
   lastName: string;
   email: string;
+  phone?: string;
   sites: Site[];
   flags: Flag[];
   readAccess: number;
   writeAccess: number;
 }
 
-/** Creates a user through the command path (used by start-up seeding; the HTTP route comes with accounts). */
+/**
+ * Creates a user with a chosen username and password through the command path, as the system (no
+ * grant check): start-up seeding and tests. Administrators create users with POST /user.
+ */
 export const createUser = async (deps: CommandDeps, user: NewUser, actor = 'system'): Promise<AppendResult> => {
   const { password, ...rest } = user;
-  const data = { ...rest, username: user.username.toLowerCase(), passwordHash: await hashPassword(password) };
+  const data = { ...rest, phone: user.phone ?? '', username: user.username.toLowerCase(), passwordHash: await hashPassword(password) };
   return handleCommand(
     deps.eventStore,
     userStream(data.username),
     userEvolver,
-    (state) => decideUser({ kind: 'CreateUser', user: data }, state),
+    (state) => decideUser({ kind: 'CreateUser', user: data, by: 'system' }, state),
     systemMetadata(user.sites[0] ?? 'CO', deps.clock, actor),
   );
 };

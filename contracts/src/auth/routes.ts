@@ -1,5 +1,5 @@
 import { defineRoute, WriteResult } from '../http/route.ts';
-import { LoginBody, LoginResult } from './schemas.ts';
+import { ChangeSiteParams, LoginBody, LoginResult, RegisterBody, TokenResult } from './schemas.ts';
 
 export const authRoutes = {
   login: defineRoute({
@@ -17,6 +17,32 @@ export const authRoutes = {
     service: 'command',
     permission: 'authenticated',
     summary: 'End the current session',
+    response: WriteResult,
+  }),
+  refreshSession: defineRoute({
+    method: 'POST',
+    path: '/auth/refresh',
+    service: 'command',
+    permission: 'authenticated',
+    summary: 'Renew the token of the current session (sliding expiry; picks up changed names and rights)',
+    response: TokenResult,
+  }),
+  changeSite: defineRoute({
+    method: 'POST',
+    path: '/auth/change-site/:siteCode',
+    service: 'command',
+    permission: 'authenticated',
+    summary: 'Move the current session to another site the user has access to; answers a new token',
+    params: ChangeSiteParams,
+    response: TokenResult,
+  }),
+  register: defineRoute({
+    method: 'POST',
+    path: '/auth/register',
+    service: 'command',
+    permission: 'public',
+    summary: 'Ask for an account (company email only): mails the administrators; creates no account',
+    body: RegisterBody,
     response: WriteResult,
   }),
 };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Flag } from '../permissions.ts';
-import { Site } from '../sites.ts';
+import { Site, SITES } from '../sites.ts';
 import { Position } from '../http/route.ts';
+import { EmailAddress, FirstName, LastName } from '../users/fields.ts';
 
 export const Username = z
   .string({ error: 'Username is required' })
@@ -37,3 +38,38 @@ export type TokenClaims = z.infer<typeof TokenClaims>;
 
 export const LoginResult = z.object({ token: z.string(), claims: TokenClaims, position: Position });
 export type LoginResult = z.infer<typeof LoginResult>;
+
+/** Answers that hand out a fresh token for the same session (site change, refresh, profile, password). */
+export const TokenResult = LoginResult.extend({ message: z.string() });
+export type TokenResult = z.infer<typeof TokenResult>;
+
+/** POST /auth/change-site/:siteCode (named siteCode so the own-site guard on `:site` does not apply). */
+export const ChangeSiteParams = z.object({
+  siteCode: z.enum(SITES, { error: `Site code must be one of ${SITES.join(', ')}` }),
+});
+
+/** POST /auth/register (spec 3 §3 Registration payload). The email must be in the company domain. */
+export const RegisterBody = z.object({
+  firstName: FirstName,
+  lastName: LastName,
+  email: EmailAddress,
+  site: Site,
+  permissions: z
+    .object({ liveData: z.boolean().default(false), viewGrabbers: z.boolean().default(false) })
+    .default({ liveData: false, viewGrabbers: false }),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/**
+ * Session lifetime. A token lives SESSION_IDLE_SECONDS (remembered: REMEMBERED_IDLE_SECONDS) and is
+ * renewed by POST /auth/refresh, so a session ends after that long without activity; however often it
+ * is renewed, it never outlives SESSION_MAX_SECONDS (remembered: REMEMBERED_MAX_SECONDS) from sign-in.
+ */
+export const SESSION_IDLE_SECONDS = 2 * 3600;
+export const SESSION_MAX_SECONDS = 12 * 3600;
+export const REMEMBERED_IDLE_SECONDS = 30 * 24 * 3600;
+export const REMEMBERED_MAX_SECONDS = 90 * 24 * 3600;
+
+/** The client renews its token once half of its life has passed (and the user is active). */
+export const tokenNeedsRefresh = (claims: Pick<TokenClaims, 'iat' | 'exp'>, now: Date): boolean =>
+  now.getTime() >= ((claims.iat + claims.exp) / 2) * 1000;

@@ -9,19 +9,22 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-/** HS256 session tokens. The secret is at least 32 bytes, shared by every service. */
-export const createTokenService = (secret: Uint8Array): TokenService => {
+/**
+ * HS256 session tokens. The secret is at least 32 bytes, shared by every service. Issue and expiry
+ * times follow `clock` (the services' clock, so a test clock drives session expiry too).
+ */
+export const createTokenService = (secret: Uint8Array, clock: { now(): Date } = { now: () => new Date() }): TokenService => {
   if (secret.length < 32) throw new Error('The token secret must be at least 32 bytes');
   return {
     async sign(claims, ttlSeconds) {
-      const iat = Math.floor(Date.now() / 1000);
+      const iat = Math.floor(clock.now().getTime() / 1000);
       const full: TokenClaims = { ...claims, iat, exp: iat + ttlSeconds };
       const token = await new SignJWT({ ...full }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(secret);
       return { token, claims: full };
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], currentDate: clock.now() });
         const parsed = TokenClaims.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch {

@@ -14,6 +14,12 @@ export interface Settings {
   demo: boolean;
   demoPassword: string;
   logLevel: string;
+  /** SMTP server for outgoing mail (nodemailer URL); absent: mails go to DATA_DIR/outbox as .eml files. */
+  smtpUrl: string | undefined;
+  /** The company email domain: registrations must use it; mails are sent from no-reply@ it. */
+  registrationDomain: string;
+  /** The address users reach the app at, for links in emails (reset links). */
+  publicUrl: string;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Sugar-Beet-2026!';
@@ -33,4 +39,7 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
   demo: env['FTR_DEMO'] !== '0',
   demoPassword: nonEmpty(env['FTR_DEMO_PASSWORD']) ?? DEFAULT_DEMO_PASSWORD,
   logLevel: env['LOG_LEVEL'] ?? 'info',
+  smtpUrl: nonEmpty(env['SMTP_URL']),
+  registrationDomain: (nonEmpty(env['REGISTRATION_DOMAIN']) ?? 'example.com').replace(/^@/, '').toLowerCase(),
+  publicUrl: (nonEmpty(env['PUBLIC_URL']) ?? `http://localhost:${env['PORT'] ?? 8080}`).replace(/\/+$/, ''),
 });

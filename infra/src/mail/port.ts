@@ -12,3 +12,8 @@ export interface MailMessage {
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
+
+/** Where adapters say what they sent (recipient and subject only, never the body). */
+export interface MailLogger {
+  info(details: object, message: string): void;
+}

@@ -53,7 +53,8 @@ export const projectBatch = async (
       if (current && BigInt(current._position) >= event.position) continue;
       const next = projection.evolve(current, event);
       const site = projection.siteOf?.(next ?? current, event);
-      changes.push({ collection, id, ...(site ? { site } : {}) });
+      const user = projection.userOf?.(next ?? current, event);
+      changes.push({ collection, id, ...(site ? { site } : {}), ...(user ? { user } : {}) });
       if (next === null) {
         overlay.set(key, null);
         writes.delete(key);

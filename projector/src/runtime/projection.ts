@@ -15,6 +15,8 @@ export interface Projection<D extends ProjectedDoc = ProjectedDoc> {
   evolve(doc: D | null, event: StoredEvent): Omit<D, '_position'> | null;
   /** The site a document belongs to, for live fan-out to that site's room. */
   siteOf?(doc: Omit<D, '_position'> | null, event: StoredEvent): Site | undefined;
+  /** The user (username) a document belongs to alone: its changes go to that user's sockets only. */
+  userOf?(doc: Omit<D, '_position'> | null, event: StoredEvent): string | undefined;
 }
 
 export const CHECKPOINTS_COLLECTION = 'checkpoints';

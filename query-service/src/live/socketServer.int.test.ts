@@ -144,6 +144,30 @@ describe('socket server (embedded, in-process bus)', () => {
     ]);
   });
 
+  it("sends a user's change to every socket of that user only, never to the site or the central office", async () => {
+    const annTab1 = await join('BA', 'ann');
+    const annTab2 = await join('BA', 'ann');
+    const bob = await join('BA', 'bob');
+    const co = await join('CO', 'carol');
+    const mine: Change = { collection: 'notifications', id: 'n1', site: 'BA', user: 'ann' };
+    await bus.publish({ position: '1', changes: [mine, change('v', 'BA'), { collection: 'notifications', id: 'n2', user: 'bob' }] });
+    await bus.publish({ position: 'end', changes: [change('e')] });
+    await Promise.all([annTab1, annTab2, bob, co].map((s) => s.box.until('end')));
+    for (const tab of [annTab1, annTab2]) {
+      expect(tab.box.received).toEqual([
+        { position: '1', changes: [change('v', 'BA')] },
+        { position: '1', changes: [mine] },
+        { position: 'end', changes: [change('e')] },
+      ]);
+    }
+    expect(bob.box.received).toEqual([
+      { position: '1', changes: [change('v', 'BA')] },
+      { position: '1', changes: [{ collection: 'notifications', id: 'n2', user: 'bob' }] },
+      { position: 'end', changes: [change('e')] },
+    ]);
+    expect(co.box.received.flatMap((p) => p.changes).some((c) => c.user !== undefined)).toBe(false);
+  });
+
   it('refuses a connection without a token, with an unknown token or with an expired token', async () => {
     const expired = auth.issue('old', 'BA');
     expired.claims.exp = Math.floor(Date.now() / 1000) - 1;
@@ -202,6 +226,9 @@ describe('socket server (distributed, Redis bus and adapter)', () => {
 
       await producer.publish({ position: '1', changes: [change('v', 'BA')] });
       await Promise.all([boxA.until('1'), boxB.until('1')]);
+      // A user's change reaches that user once, on the instance holding their socket.
+      await producer.publish({ position: '2', changes: [{ collection: 'notifications', id: 'n', site: 'BA', user: userA }] });
+      await boxA.until('2');
 
       // Each push travels the same Redis connection after any stray cross-instance copy of '1', so once
       // it lands every duplicate would already have arrived.
@@ -210,7 +237,7 @@ describe('socket server (distributed, Redis bus and adapter)', () => {
       push(b.io, userA);
       await Promise.all([boxB.until(`to-${userB}`), boxA.until(`to-${userA}`)]);
 
-      expect(boxA.positions()).toEqual(['1', `to-${userA}`]);
+      expect(boxA.positions()).toEqual(['1', '2', `to-${userA}`]);
       expect(boxB.positions()).toEqual(['1', `to-${userB}`]);
     } finally {
       await Promise.all([a.close(), b.close()]);

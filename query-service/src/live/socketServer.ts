@@ -7,7 +7,7 @@ import { CENTRAL_OFFICE, SITES, Site } from '@ftr/contracts';
 import type { TokenClaims } from '@ftr/contracts';
 import type { ChangeNotice, NoticeBus } from '@ftr/infra/notices/port.ts';
 
-/** What a client receives: one site's share of a change notice (or the changes without a site). */
+/** What a client receives: one site's or one user's share of a change notice (or the changes without either). */
 export interface ChangePayload {
   position: string;
   changes: ChangeNotice['changes'];
@@ -110,18 +110,17 @@ export async function attachSocketServer(
       if (expired(socket.data.claims, now)) socket.disconnect(true);
     }
     const bySite = new Map<Site, ChangeNotice['changes']>();
+    const byUser = new Map<string, ChangeNotice['changes']>();
     const everyone: ChangeNotice['changes'] = [];
     for (const change of notice.changes) {
-      if (!change.site) {
-        everyone.push(change);
-        continue;
-      }
-      const siteChanges = bySite.get(change.site);
-      if (siteChanges) siteChanges.push(change);
-      else bySite.set(change.site, [change]);
+      // A user's own change (a notification) goes to that user alone, whatever its site.
+      if (change.user) group(byUser, change.user, change);
+      else if (change.site) group(bySite, change.site, change);
+      else everyone.push(change);
     }
     // Every instance receives every notice from the bus, so each one emits only to its own clients.
     for (const [site, changes] of bySite) io.local.to(siteRoom(site)).emit('change', { position: notice.position, changes });
+    for (const [user, changes] of byUser) io.local.to(userRoom(user)).emit('change', { position: notice.position, changes });
     if (everyone.length > 0) io.local.emit('change', { position: notice.position, changes: everyone });
   };
   const unsubscribe = await noticeBus.subscribe(fanOut).catch(async (err: unknown) => {
@@ -159,6 +158,12 @@ async function attachRedisAdapter(io: LiveServer, url: string, logger: LiveLogge
     sub.disconnect();
     throw err;
   }
+}
+
+function group<K>(map: Map<K, ChangeNotice['changes']>, key: K, change: ChangeNotice['changes'][number]): void {
+  const list = map.get(key);
+  if (list) list.push(change);
+  else map.set(key, [change]);
 }
 
 const closeEngine =

@@ -13,7 +13,7 @@ const MANAGER_FLAGS: Flag[] = [
 const AUDITOR_FLAGS: Flag[] = ['VIEW_DATA_SCREENS', 'VIEW_DASHBOARDS', 'REPORTS', 'DATA_GRABBER', 'LIVE_DATA', 'VIEW_CCF'];
 
 const person = (username: string, firstName: string, lastName: string, sites: Site[], flags: Flag[], access: number) => ({
-  username, firstName, lastName, email: `${username}@example.com`, sites, flags, readAccess: access, writeAccess: access,
+  username, firstName, lastName, email: `${username}@example.com`, phone: '', sites, flags, readAccess: access, writeAccess: access,
 });
 
 /** The administrator: all sites, all flags (issue 2 §8). */
@@ -23,13 +23,14 @@ export const adminUser = (password: string): NewUser => ({
   password,
 });
 
-/** Demo accounts, documented in the README. */
+/** Demo accounts, documented in the README (phone numbers from Ofcom's range for drama, 01632 960xxx). */
 export const demoUsers = (password: string): NewUser[] =>
   [
-    person('supervisor.ba', 'Beth', 'Barker', ['BA'], SUPERVISOR_FLAGS, 4),
-    person('operator.ba', 'Owen', 'Ashby', ['BA'], OPERATOR_FLAGS, 2),
-    person('supervisor.wi', 'Will', 'Ingram', ['WI'], SUPERVISOR_FLAGS, 4),
-    person('manager.co', 'Carol', 'Oakes', [...SITES], MANAGER_FLAGS, 5),
+    { ...person('supervisor.ba', 'Beth', 'Barker', ['BA'], SUPERVISOR_FLAGS, 4), phone: '01632 960101' },
+    // A control-room operator with a phone but no email: an administrator hands over reset links.
+    { ...person('operator.ba', 'Owen', 'Ashby', ['BA'], OPERATOR_FLAGS, 2), email: '', phone: '01632 960102' },
+    { ...person('supervisor.wi', 'Will', 'Ingram', ['WI'], SUPERVISOR_FLAGS, 4), phone: '01632 960201' },
+    { ...person('manager.co', 'Carol', 'Oakes', [...SITES], MANAGER_FLAGS, 5), phone: '01632 960301' },
     person('auditor.co', 'Alan', 'Dunmore', [...SITES], AUDITOR_FLAGS, 3),
   ].map((user) => ({ ...user, password }));
 

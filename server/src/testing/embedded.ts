@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AUTH_HEADER, MIN_POSITION_HEADER, type LoginResult, type Site } from '@ftr/contracts';
@@ -11,14 +11,37 @@ export const DEMO_PASSWORD = 'Demo-Password-2026!';
 export interface TestServer extends EmbeddedServer {
   dataDir: string;
   login(username: string, site: Site, password?: string): Promise<LoginResult>;
-  request(options: { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; token?: string; body?: unknown; after?: string }): Promise<{ status: number; body: string; json<T = unknown>(): T }>;
+  request(options: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; token?: string; body?: unknown; after?: string }): Promise<{ status: number; body: string; json<T = unknown>(): T }>;
+  /** The mails written to DATA_DIR/outbox so far, oldest first (the embedded mailer). */
+  outbox(): OutboxMail[];
   destroy(): Promise<void>;
 }
 
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const readOutbox = (folder: string): OutboxMail[] =>
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith('.eml'))
+        .sort()
+        .map((name) => {
+          const [head = '', ...body] = readFileSync(join(folder, name), 'utf8').split('\r\n\r\n');
+          const header = (key: string) => head.split('\r\n').find((line) => line.startsWith(`${key}: `))?.slice(key.length + 2) ?? '';
+          return { to: header('To'), subject: header('Subject'), text: body.join('\r\n\r\n').replace(/\r\n/g, '\n') };
+        })
+    : [];
+
 /** A real embedded server on a temp data folder, port 0, demo plant loaded, with a fixed clock. */
-export const startTestServer = async (options: { now?: Date; uiDist?: string; demo?: boolean } = {}): Promise<TestServer> => {
+export const startTestServer = async (
+  options: { now?: Date; clock?: { now(): Date }; uiDist?: string; demo?: boolean; signInFailuresPerHour?: number } = {},
+): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ftr-test-'));
   const now = options.now;
+  const clock = options.clock ?? (now ? { now: () => now } : undefined);
   const server = await startEmbedded({
     settings: {
       ...readSettings({}),
@@ -32,7 +55,8 @@ export const startTestServer = async (options: { now?: Date; uiDist?: string; de
     uiDist: options.uiDist ?? join(dataDir, 'no-ui'),
     logger: false,
     loginRateLimitPerMinute: 10_000,
-    ...(now ? { clock: { now: () => now } } : {}),
+    ...(clock ? { clock } : {}),
+    ...(options.signInFailuresPerHour ? { signInFailuresPerHour: options.signInFailuresPerHour } : {}),
   });
   const request: TestServer['request'] = async ({ method, url, token, body, after }) => {
     const response = await server.app.inject({
@@ -53,6 +77,7 @@ export const startTestServer = async (options: { now?: Date; uiDist?: string; de
       if (response.status !== 200) throw new Error(`login ${username}@${site}: ${response.status} ${response.body}`);
       return response.json<LoginResult>();
     },
+    outbox: () => readOutbox(join(dataDir, 'outbox')),
     async destroy() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

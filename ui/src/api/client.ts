@@ -46,16 +46,17 @@ const queryString = (query: Record<string, Scalar> | undefined): string => {
   return text ? `?${text}` : '';
 };
 
-const errorText = async (response: Response): Promise<string> => {
-  const text = (await response.text().catch(() => '')).trim();
-  return text || response.statusText || `HTTP ${response.status}`;
+const failure = async (response: Response): Promise<ApiError> => {
+  const body = (await response.text().catch(() => '')).trim();
+  const message = body || response.statusText || `HTTP ${response.status}`;
+  return new ApiError(response.status, message, { statusText: response.statusText, body });
 };
 
 /**
  * Calls one route of the contract route table. Path params fill `:name`, the body goes as JSON,
  * the session token rides in x-auth-token, and GETs carry the highest write position seen so far
  * in x-min-position so the read side answers with our own writes applied.
- * Non-2xx answers throw ApiError(status, body text); the answer is checked against the contract.
+ * Non-2xx answers throw ApiError(status, body text, status text and body); the answer is checked against the contract.
  */
 export async function call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<Routes[N]>> {
   const route = routes[name];
@@ -79,7 +80,7 @@ export async function call<N extends RouteName>(name: N, ...args: CallArgs<N>): 
   } catch (cause) {
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
   }
-  if (!response.ok) throw new ApiError(response.status, await errorText(response));
+  if (!response.ok) throw await failure(response);
 
   const text = await response.text();
   const json: unknown = text ? JSON.parse(text) : undefined;

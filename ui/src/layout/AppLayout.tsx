@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { showsSidebar } from '../routing/paths.ts';
 import { signedInAtom } from '../session/atoms.ts';
+import { CookieConsent } from './cookies/CookieConsent.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
 
@@ -25,6 +26,7 @@ export const AppLayout = () => {
           </Suspense>
         </Layout.Content>
       </Layout>
+      <CookieConsent />
     </Layout>
   );
 };

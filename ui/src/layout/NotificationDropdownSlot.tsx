@@ -1,6 +1,7 @@
+import { NotificationDropdown } from './notifications/NotificationDropdown.tsx';
+
 /**
- * Slot for the top bar's notification dropdown (spec 1 §2 Top bar: the 7 most recent notifications,
- * unread badge capped at '10+', links to /notifications and /profile/subscriptions).
- * It arrives in a later issue; until then this renders nothing rather than invented data.
+ * The top bar's notification dropdown (spec 1 §2 Top bar: the 7 most recent notifications, unread
+ * badge capped at '10+', links to /notifications and /profile/subscriptions).
  */
-export const NotificationDropdownSlot = () => null;
+export const NotificationDropdownSlot = () => <NotificationDropdown />;

@@ -1,52 +1,52 @@
-import { CalendarOutlined, HomeOutlined } from '@ant-design/icons';
-import type { Flag } from '@ftr/contracts';
-import { Layout, Menu, type MenuProps } from 'antd';
+import { SettingOutlined } from '@ant-design/icons';
+import { Flex, Layout, Menu, type MenuProps } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { claimsAtom, userHasFlag } from '../session/atoms.ts';
+import { claimsAtom } from '../session/atoms.ts';
 import { sidebarCollapsedAtom } from './atoms.ts';
+import { CcfBadges } from './sidebar/CcfBadges.tsx';
+import { SIDEBAR_ICONS } from './sidebar/icons.tsx';
+import { selectedLink, visibleLinks, type SidebarLink } from './sidebar/links.ts';
+import { useCcfSummary } from './sidebar/useCcfSummary.ts';
 
-interface Entry {
-  path: string;
-  label: string;
-  icon: ReactNode;
-  flag?: Flag;
-}
-
-/** Spec 3 §2 Sidebar: each link shown only to users holding its flag. More entries arrive with their pages. */
-const ENTRIES: Entry[] = [
-  { path: '/', label: 'Home', icon: <HomeOutlined /> },
-  { path: '/operations', label: 'Operations', icon: <CalendarOutlined />, flag: 'OPERATIONS' },
-];
-
-const selectedKey = (pathname: string): string =>
-  ENTRIES.filter((e) => e.path === pathname || (e.path !== '/' && pathname.startsWith(`${e.path}/`)))
-    .map((e) => e.path)
-    .sort((a, b) => b.length - a.length)[0] ?? '';
-
+/**
+ * Spec 3 §2 Sidebar: each link shown by its permission (sidebar/links.ts), cogs to the manage pages,
+ * CCF badges from GET /ccf-summary, and a collapse toggle (also in the top bar).
+ */
 export const Sidebar = () => {
   const claims = useAtomValue(claimsAtom);
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const { pathname } = useLocation();
+  const links = claims ? visibleLinks(claims) : [];
+  const summary = useCcfSummary(links.some((link) => link.ccfBadges));
 
-  const items: MenuProps['items'] = ENTRIES.filter((e) => !e.flag || userHasFlag(claims, e.flag)).map((e) => ({
-    key: e.path,
-    icon: e.icon,
-    label: <Link to={e.path}>{e.label}</Link>,
-  }));
+  const label = (link: SidebarLink) => (
+    <Flex align="center" justify="space-between" gap="small">
+      <Link to={link.path} style={{ flex: 1 }}>
+        {link.label}
+      </Link>
+      {link.ccfBadges && <CcfBadges summary={summary} />}
+      {link.cog && (
+        <Link to={link.cog.path} aria-label={link.cog.label} title={link.cog.label}>
+          <SettingOutlined />
+        </Link>
+      )}
+    </Flex>
+  );
+
+  const items: MenuProps['items'] = links.map((link) => ({ key: link.path, icon: SIDEBAR_ICONS[link.icon], label: label(link) }));
 
   return (
     <Layout.Sider
       theme="light"
       collapsible
       collapsed={collapsed}
-      trigger={null}
+      onCollapse={(value) => setCollapsed(value)}
       breakpoint="lg"
       onBreakpoint={(broken) => setCollapsed(broken)}
       data-testid="sidebar"
     >
-      <Menu mode="inline" selectedKeys={[selectedKey(pathname)]} items={items} aria-label="Main navigation" />
+      <Menu mode="inline" selectedKeys={[selectedLink(links, pathname)]} items={items} aria-label="Main navigation" />
     </Layout.Sider>
   );
 };

@@ -1,19 +1,33 @@
-import { LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  QuestionCircleOutlined,
+  SwapOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { SITE_NAMES } from '@ftr/contracts';
 import { Button, Flex, Layout, Typography, theme } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { claimsAtom } from '../session/atoms.ts';
 import { useLogout } from '../session/useLogout.ts';
 import { sidebarCollapsedAtom } from './atoms.ts';
 import { NotificationDropdownSlot } from './NotificationDropdownSlot.tsx';
+import { SiteChangeDialog } from './siteChange/SiteChangeDialog.tsx';
 
-/** Spec 1 §2 Top bar: sidebar toggle (signed in only), site name, notifications, user name, Sign Out. */
+/**
+ * Spec 1 §2 Top bar: sidebar toggle (signed in only), site name (opening the site-change dialog),
+ * notifications, user name, Help, Sign Out.
+ */
 export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
   const claims = useAtomValue(claimsAtom);
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const logout = useLogout();
   const { token } = theme.useToken();
+  const [changingSite, setChangingSite] = useState(false);
+  const { pathname } = useLocation();
   const userName = claims ? claims.fullName.trim() || claims.sub : null;
 
   return (
@@ -41,9 +55,18 @@ export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
             </Typography.Title>
           </Link>
           {claims && (
-            <Typography.Text type="secondary" data-testid="site-name">
-              {SITE_NAMES[claims.site]}
-            </Typography.Text>
+            <Button
+              type="text"
+              icon={<SwapOutlined />}
+              iconPlacement="end"
+              title="Change site"
+              aria-label={`${SITE_NAMES[claims.site]}: change site`}
+              onClick={() => setChangingSite(true)}
+            >
+              <Typography.Text type="secondary" data-testid="site-name">
+                {SITE_NAMES[claims.site]}
+              </Typography.Text>
+            </Button>
           )}
         </Flex>
         {claims && (
@@ -51,12 +74,17 @@ export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
             <NotificationDropdownSlot />
             <UserOutlined />
             <Typography.Text data-testid="user-name">{userName}</Typography.Text>
+            <Link to="/help" style={{ paddingInline: token.paddingXS }}>
+              <QuestionCircleOutlined /> Help
+            </Link>
             <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout()}>
               Sign Out
             </Button>
           </Flex>
         )}
+        {!claims && pathname.toLowerCase() !== '/login' && <Link to="/login">Sign In</Link>}
       </Flex>
+      {claims && <SiteChangeDialog open={changingSite} onClose={() => setChangingSite(false)} />}
     </Layout.Header>
   );
 };

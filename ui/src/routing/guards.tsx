@@ -2,7 +2,8 @@ import type { Flag } from '@ftr/contracts';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { claimsAtom, userHasFlag } from '../session/atoms.ts';
+import { claimsAtom } from '../session/atoms.ts';
+import { accessFor, guardOutcome } from './routeTable.ts';
 
 /** Where /login sends the user back to after signing in. */
 export interface LoginState {
@@ -10,17 +11,26 @@ export interface LoginState {
 }
 
 /**
- * Spec 3 §2 route guard: anonymous users go to /login; users lacking the route's flag go to /.
+ * Spec 3 §2 route guard: anonymous users go to /login; users lacking the route's permission go to /.
+ * The permission comes from the one route table (routeTable.ts) for the current path; `flag`
+ * overrides it. A registered page missing from the table needs a signed-in user.
  */
 export const RequireAuth = ({ flag, children }: { flag?: Flag; children: ReactNode }) => {
   const claims = useAtomValue(claimsAtom);
   const location = useLocation();
-  if (!claims) {
-    const state: LoginState = { from: location.pathname + location.search };
-    return <Navigate to="/login" replace state={state} />;
+  const access = flag ?? accessFor(location.pathname) ?? 'authenticated';
+  switch (guardOutcome(access, claims)) {
+    case 'login': {
+      const state: LoginState = { from: location.pathname + location.search };
+      return <Navigate to="/login" replace state={state} />;
+    }
+    case 'home':
+      return <Navigate to="/" replace />;
+    case 'not-found':
+      return <Navigate to="/not-found" replace />;
+    case 'allow':
+      return children;
   }
-  if (flag && !userHasFlag(claims, flag)) return <Navigate to="/" replace />;
-  return children;
 };
 
 const isLoginState = (state: unknown): state is LoginState =>

@@ -1,34 +1,78 @@
-import { SITE_NAMES } from '@ftr/contracts';
-import { Card, Space, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { MESSAGES, factoryToday, isCentralOffice, type AlertDto } from '@ftr/contracts';
+import { Button, Flex, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { useReportError } from '../../api/errors.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { useLiveQuery } from '../../live/useLiveQuery.ts';
+import { useNow } from '../../live/useNow.ts';
 import { claimsAtom, userHasFlag } from '../../session/atoms.ts';
+import { ActiveAlerts } from './components/ActiveAlerts.tsx';
+import { NewAlertModal } from './components/NewAlertModal.tsx';
+import { OperationCards } from './components/OperationCards.tsx';
 import { greetingFor } from './greeting.ts';
+import { listActiveOperations, listAlerts } from './service.ts';
 
-/**
- * Placeholder home page: a greeting and links to what exists so far. The real home
- * (spec 3 §2: seasonal greeting, active alerts, current operation cards) comes in a later issue.
- */
+/** Spec 3 §4 Timers: the date is refreshed every 60000 ms. */
+const CLOCK_REFRESH_MS = 60_000;
+
+/** Spec 3 §2 Home: greeting, today's date, active alerts and cards of the current operations. */
 const HomePage = () => {
   const claims = useAtomValue(claimsAtom);
+  const now = useNow(CLOCK_REFRESH_MS);
+  const reportError = useReportError();
+  const [raising, setRaising] = useState(false);
+  const alerts = useLiveQuery('alerts', listAlerts);
+  const operations = useLiveQuery('operations', listActiveOperations, (error) =>
+    reportError(error, MESSAGES.operationsLoadFailed),
+  );
   if (!claims) return null;
+
   const name = claims.firstName.trim() || claims.sub;
+  const admin = userHasFlag(claims, 'USERS');
+  const canClear = (alert: AlertDto) => admin && (isCentralOffice(claims.site) || alert.SITE === claims.site);
 
   return (
     <>
       <PageTitle page="Home" />
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <Typography.Title level={2} data-testid="greeting">
-          {`${greetingFor(new Date())}, ${name}`}
-        </Typography.Title>
-        <Typography.Text type="secondary">{SITE_NAMES[claims.site]}</Typography.Text>
-        {userHasFlag(claims, 'OPERATIONS') && (
-          <Card size="small" style={{ maxWidth: 360 }}>
-            <Link to="/operations">Operations</Link>
-          </Card>
-        )}
+        <Flex justify="space-between" align="flex-start" wrap gap="middle">
+          <div>
+            <Typography.Title level={2} style={{ marginBottom: 0 }} data-testid="greeting">
+              {`${greetingFor(now)}, ${name}`}
+            </Typography.Title>
+            <Typography.Text type="secondary" data-testid="today">
+              {dayjs(now).format('dddd D MMMM YYYY, HH:mm')}
+            </Typography.Text>
+          </div>
+          {admin && (
+            <Button icon={<PlusOutlined />} onClick={() => setRaising(true)}>
+              New Alert
+            </Button>
+          )}
+        </Flex>
+        <ActiveAlerts alerts={alerts.data ?? []} canClear={canClear} onChanged={() => void alerts.reload()} />
+        <div>
+          <Typography.Title level={4}>Current Operations</Typography.Title>
+          {!operations.loading && (
+            <OperationCards
+              operations={operations.data ?? []}
+              today={factoryToday(now)}
+              showSite={isCentralOffice(claims.site)}
+            />
+          )}
+        </div>
       </Space>
+      {admin && (
+        <NewAlertModal
+          open={raising}
+          userSite={claims.site}
+          onClose={() => setRaising(false)}
+          onSaved={() => void alerts.reload()}
+        />
+      )}
     </>
   );
 };

@@ -1,0 +1,69 @@
+import {
+  ERRORS,
+  NOTIFICATION_MESSAGES,
+  inboxStream,
+  isCentralOffice,
+  notificationRoutes,
+  type TokenClaims,
+} from '@ftr/contracts';
+import { AppError } from '@ftr/infra/http/errors.ts';
+import type { Handlers } from '@ftr/infra/http/routes.ts';
+import type { ReadStore } from '@ftr/infra/readstore/port.ts';
+import type { FastifyRequest } from 'fastify';
+import type { CommandDeps } from '../deps.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
+import { requestMetadata } from '../shared/metadata.ts';
+import { decideInbox, inboxEvolver, type InboxCommand } from './decider.ts';
+import { notify } from './notify.ts';
+import { activeUsersOfSite, checkNamedRecipients } from './recipients.ts';
+import { handleNotificationCommand } from './stream.ts';
+
+type WriteRoutes = Pick<
+  typeof notificationRoutes,
+  'sendNotification' | 'markNotification' | 'markAllNotificationsRead' | 'deleteNotification' | 'clearNotifications'
+>;
+
+/** Announcements to a whole site look its users up in the users read model (the accounts' lookups). */
+export type NotificationDeps = CommandDeps & { accounts: { readStore: ReadStore } };
+
+export const notificationHandlers = (deps: NotificationDeps): Handlers<WriteRoutes> => {
+  const metadata = (request: FastifyRequest, user: TokenClaims) => requestMetadata(request, user, deps.clock);
+  const inbox = async (request: FastifyRequest, user: TokenClaims, command: InboxCommand, message: string) => {
+    const result = await handleCommand(
+      deps.eventStore,
+      inboxStream(user.sub),
+      inboxEvolver,
+      () => decideInbox(command),
+      metadata(request, user),
+    );
+    return { message, position: result.position.toString() };
+  };
+
+  return {
+    async sendNotification({ body, user, request }) {
+      if (!isCentralOffice(user.site) && body.site !== user.site) throw new AppError('forbidden', ERRORS.wrongSite);
+      const usernames = body.usernames
+        ? await checkNamedRecipients(deps.eventStore, body.site, body.usernames)
+        : await activeUsersOfSite(deps.accounts.readStore, body.site);
+      const { heading, message, site } = body;
+      const sent = await notify(deps, { usernames, site, heading, message, link: body.link ?? null }, metadata(request, user));
+      const position = sent.position ?? (await deps.eventStore.headPosition()) ?? 0n;
+      return { message: NOTIFICATION_MESSAGES.sent(sent.ids.length), position: position.toString(), count: sent.ids.length };
+    },
+    async markNotification({ params, body, user, request }) {
+      const command = { kind: 'MarkNotification', actor: user.sub, id: params.id, read: body.read } as const;
+      const result = await handleNotificationCommand(deps.eventStore, params.id, command, metadata(request, user));
+      const message = body.read ? NOTIFICATION_MESSAGES.markedRead : NOTIFICATION_MESSAGES.markedUnread;
+      return { message, position: result.position.toString() };
+    },
+    async deleteNotification({ params, user, request }) {
+      const command = { kind: 'DeleteNotification', actor: user.sub, id: params.id } as const;
+      const result = await handleNotificationCommand(deps.eventStore, params.id, command, metadata(request, user));
+      return { message: NOTIFICATION_MESSAGES.removed, position: result.position.toString() };
+    },
+    markAllNotificationsRead: ({ user, request }) =>
+      inbox(request, user, { kind: 'MarkAllRead', username: user.sub }, NOTIFICATION_MESSAGES.allMarkedRead),
+    clearNotifications: ({ user, request }) =>
+      inbox(request, user, { kind: 'ClearAll', username: user.sub }, NOTIFICATION_MESSAGES.cleared),
+  };
+};

@@ -1,0 +1,2 @@
+export * from './summary.ts';
+export * from './routes.ts';

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { MailLogger, Mailer, MailMessage } from './port.ts';
+
+/** Header values on one line: a CR or LF in a name or address must never start a new header. */
+export const headerValue = (value: string): string => value.replace(/[\r\n]+/g, ' ').trim();
+
+/** RFC 2047 encoding for a header with non-ASCII characters (names with accents in a subject). */
+const encodeHeader = (value: string): string =>
+  /^[\x20-\x7e]*$/.test(value) ? value : `=?UTF-8?B?${Buffer.from(value, 'utf8').toString('base64')}?=`;
+
+/** One message as an RFC 5322 text (the .eml format every mail client opens). */
+export const toEml = (message: MailMessage, from: string, date: Date, id: string): string => {
+  const headers = [
+    `From: ${headerValue(from)}`,
+    `To: ${headerValue(message.to)}`,
+    `Subject: ${encodeHeader(headerValue(message.subject))}`,
+    `Date: ${date.toUTCString()}`,
+    `Message-ID: <${id}@ftr.outbox>`,
+    'MIME-Version: 1.0',
+    'Content-Type: text/plain; charset=utf-8',
+    'Content-Transfer-Encoding: 8bit',
+  ];
+  const body = message.text.replace(/\r?\n/g, '\r\n');
+  return `${headers.join('\r\n')}\r\n\r\n${body}\r\n`;
+};
+
+/**
+ * The mailer of single-machine installs (no SMTP_URL): each message becomes an .eml file in
+ * `folder` (DATA_DIR/outbox), named so that a listing is in sending order. The log says who and
+ * what about, never the body (it may hold a reset link).
+ */
+export const createOutboxMailer = (folder: string, from: string, logger?: MailLogger): Mailer => ({
+  async send(message) {
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const date = new Date();
+    const id = randomUUID();
+    const name = `${date.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
+    await writeFile(join(folder, name), toEml(message, from, date, id), { mode: 0o600 });
+    logger?.info({ to: headerValue(message.to), subject: headerValue(message.subject), file: name }, 'mail written to the outbox');
+  },
+});

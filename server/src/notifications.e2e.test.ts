@@ -1,0 +1,157 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { SendNotificationResult } from '@ftr/contracts';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumMissing, launchChromium } from './testing/browser.ts';
+import { startTestServer, ADMIN_PASSWORD, DEMO_PASSWORD, type TestServer } from './testing/embedded.ts';
+
+const UI_DIST = resolve('ui/dist');
+const missing = chromiumMissing();
+const describeBrowser = missing ? describe.skip : describe;
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (missing) return;
+  if (!existsSync(resolve(UI_DIST, 'index.html'))) throw new Error('ui/dist is missing: run `npm run build` first (npm test does)');
+  server = await startTestServer({ uiDist: UI_DIST });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.destroy();
+});
+
+/** A fresh browser whose cookie consent is already given, so the banner never covers the page. */
+const consentedContext = async (): Promise<BrowserContext> => {
+  const context = await browser.newContext();
+  const consent = JSON.stringify({ accepted: 'all', at: new Date().toISOString() });
+  await context.addInitScript(`window.localStorage.setItem('ftr.cookieConsent', ${JSON.stringify(consent)})`);
+  return context;
+};
+
+const signIn = async (page: Page, username: string, siteLabel: string) => {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByLabel('Site').click();
+  await page.getByTitle(siteLabel).click();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByTestId('greeting').waitFor();
+};
+
+/** An administrator's announcement, through the API (not the browser). */
+const announce = async (usernames: string[], heading: string, link: string) => {
+  const { token } = await server.login('admin', 'BA');
+  const response = await server.request({
+    method: 'POST',
+    url: '/api/notifications',
+    token,
+    body: { site: 'BA', usernames, heading, message: 'Please read the new procedure', link },
+  });
+  if (response.status !== 200) throw new Error(`announce: ${response.status} ${response.body}`);
+  return response.json<SendNotificationResult>();
+};
+
+describeBrowser('notifications in the browser (Chromium)', () => {
+  it('shows a new notification on the badge without reloading; opening it marks it read and follows its link', async () => {
+    const page = await (await consentedContext()).newPage();
+    await signIn(page, 'operator.ba', 'Bardney');
+    const bell = page.getByTestId('notification-bell');
+    await bell.waitFor();
+    expect(await bell.getAttribute('aria-label')).toBe('Notifications');
+    expect(await page.locator('[data-testid="notification-bell"] .ant-badge-count').count()).toBe(0);
+
+    let reloaded = false;
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true;
+    });
+    const sent = await announce(['operator.ba'], 'Procedure updated', '/notifications');
+    expect(sent.count).toBe(1);
+
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-testid="notification-bell"] .ant-badge-count').getAttribute('title')).toBe('1');
+    expect(reloaded).toBe(false);
+
+    await bell.click();
+    await page.getByRole('menuitem', { name: /Procedure updated/ }).click();
+    await page.waitForURL(/\/notifications$/);
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor({ timeout: 10_000 });
+    await page.locator('[data-testid="notification-bell"] .ant-badge-count').waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'Read', exact: true }).waitFor();
+  });
+
+  it('manages the list on /notifications: mark unread, mark all read, delete, clear all', async () => {
+    const page = await (await consentedContext()).newPage();
+    await signIn(page, 'supervisor.wi', 'Wissington');
+    const { token } = await server.login('admin', 'WI');
+    for (const heading of ['First notice', 'Second notice']) {
+      const sent = await server.request({ method: 'POST', url: '/api/notifications', token, body: { site: 'WI', usernames: ['supervisor.wi'], heading, message: 'Body' } });
+      expect(sent.status).toBe(200);
+    }
+    await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor({ timeout: 10_000 });
+    await page.getByTestId('notification-bell').click();
+    await page.getByRole('menuitem', { name: 'All Notifications' }).click();
+    await page.waitForURL(/\/notifications$/);
+    const row = (heading: string) => page.locator('tr', { hasText: heading });
+
+    await page.getByRole('button', { name: 'Mark all read' }).click();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+    expect(await row('First notice').innerText()).toContain('Read');
+
+    await row('First notice').getByRole('button', { name: 'Mark unread' }).click();
+    await page.getByRole('button', { name: 'Notifications, 1 unread' }).waitFor();
+
+    await row('Second notice').getByRole('button', { name: 'Delete' }).click();
+    await row('Second notice').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Clear all' }).click();
+    await page.getByRole('button', { name: 'Yes' }).click();
+    await page.getByText('No notifications').first().waitFor();
+    await page.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await page.getByText('No notifications').first().waitFor();
+  });
+
+  it("lets an administrator send a notification from the page, and it reaches the recipient's browser at once", async () => {
+    const reader = await (await consentedContext()).newPage();
+    await signIn(reader, 'operator.ba', 'Bardney');
+    await reader.getByTestId('notification-bell').waitFor();
+    const page = await (await consentedContext()).newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await page.getByLabel('Site').click();
+    await page.getByTitle('Bardney').click();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByTestId('greeting').waitFor();
+    await page.goto(`${server.url}/notifications`);
+    const users = page.getByLabel('Users');
+    await users.fill('operator.ba');
+    await users.press('Enter');
+    await page.getByLabel('Heading').fill('Form notice');
+    await page.getByLabel('Message').fill('Sent from the page');
+    await page.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('Notification sent to 1 user').waitFor();
+    await reader.getByTestId('notification-bell').click();
+    await reader.getByRole('menuitem', { name: /Form notice/ }).waitFor({ timeout: 10_000 });
+  });
+
+  it('caps the badge at 10+ and lists the 7 most recent in the dropdown', async () => {
+    const page = await (await consentedContext()).newPage();
+    await signIn(page, 'supervisor.ba', 'Bardney');
+    for (let i = 1; i <= 11; i++) await announce(['supervisor.ba'], `Bulletin ${i}`, '/');
+    await page.getByRole('button', { name: 'Notifications, 11 unread' }).waitFor({ timeout: 10_000 });
+    expect(await page.locator('[data-testid="notification-bell"] .ant-badge-count').innerText()).toContain('10+');
+    await page.getByTestId('notification-bell').click();
+    const items = page.getByRole('menuitem', { name: /Bulletin/ });
+    await items.first().waitFor();
+    expect(await items.count()).toBe(7);
+    expect(await items.first().innerText()).toContain('Bulletin 11');
+    await page.getByRole('menuitem', { name: 'All Notifications' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Manage Subscriptions' }).waitFor();
+  });
+});

@@ -1,0 +1,41 @@
+import {
+  AlertOutlined,
+  BarChartOutlined,
+  BellOutlined,
+  CalculatorOutlined,
+  CalendarOutlined,
+  CloudDownloadOutlined,
+  DashboardOutlined,
+  FileExcelOutlined,
+  FormOutlined,
+  HomeOutlined,
+  LineChartOutlined,
+  MessageOutlined,
+  NumberOutlined,
+  SlidersOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import type { SidebarIcon } from './links.ts';
+
+export const SIDEBAR_ICONS: Record<SidebarIcon, ReactNode> = {
+  home: <HomeOutlined />,
+  dataentry: <FormOutlined />,
+  dashboards: <DashboardOutlined />,
+  live: <LineChartOutlined />,
+  reports: <FileExcelOutlined />,
+  datagrabber: <CloudDownloadOutlined />,
+  summary: <BarChartOutlined />,
+  parameters: <SlidersOutlined />,
+  operations: <CalendarOutlined />,
+  constants: <NumberOutlined />,
+  lookups: <UnorderedListOutlined />,
+  users: <TeamOutlined />,
+  comments: <MessageOutlined />,
+  processtags: <TagsOutlined />,
+  ccf: <AlertOutlined />,
+  recalculate: <CalculatorOutlined />,
+  notifications: <BellOutlined />,
+};
