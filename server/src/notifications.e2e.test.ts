@@ -1,50 +1,20 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { SendNotificationResult } from '@ftr/contracts';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumMissing, launchChromium } from './testing/browser.ts';
-import { startTestServer, ADMIN_PASSWORD, DEMO_PASSWORD, type TestServer } from './testing/embedded.ts';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './testing/browserSuite.ts';
+import { ADMIN_PASSWORD } from './testing/embedded.ts';
 
-const UI_DIST = resolve('ui/dist');
-const missing = chromiumMissing();
-const describeBrowser = missing ? describe.skip : describe;
-
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (missing) return;
-  if (!existsSync(resolve(UI_DIST, 'index.html'))) throw new Error('ui/dist is missing: run `npm run build` first (npm test does)');
-  server = await startTestServer({ uiDist: UI_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.destroy();
-});
-
-/** A fresh browser whose cookie consent is already given, so the banner never covers the page. */
-const consentedContext = async (): Promise<BrowserContext> => {
-  const context = await browser.newContext();
-  const consent = JSON.stringify({ accepted: 'all', at: new Date().toISOString() });
-  await context.addInitScript(`window.localStorage.setItem('ftr.cookieConsent', ${JSON.stringify(consent)})`);
-  return context;
-};
+const suite = browserSuite();
+const { describeBrowser, consentedContext } = suite;
 
 const signIn = async (page: Page, username: string, siteLabel: string) => {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByLabel('Site').click();
-  await page.getByTitle(siteLabel).click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await suite.signIn(page, username, siteLabel);
   await page.getByTestId('greeting').waitFor();
 };
 
 /** An administrator's announcement, through the API (not the browser). */
 const announce = async (usernames: string[], heading: string, link: string) => {
-  const { token } = await server.login('admin', 'BA');
-  const response = await server.request({
+  const { token } = await suite.server().login('admin', 'BA');
+  const response = await suite.server().request({
     method: 'POST',
     url: '/api/notifications',
     token,
@@ -85,9 +55,9 @@ describeBrowser('notifications in the browser (Chromium)', () => {
   it('manages the list on /notifications: mark unread, mark all read, delete, clear all', async () => {
     const page = await (await consentedContext()).newPage();
     await signIn(page, 'supervisor.wi', 'Wissington');
-    const { token } = await server.login('admin', 'WI');
+    const { token } = await suite.server().login('admin', 'WI');
     for (const heading of ['First notice', 'Second notice']) {
-      const sent = await server.request({ method: 'POST', url: '/api/notifications', token, body: { site: 'WI', usernames: ['supervisor.wi'], heading, message: 'Body' } });
+      const sent = await suite.server().request({ method: 'POST', url: '/api/notifications', token, body: { site: 'WI', usernames: ['supervisor.wi'], heading, message: 'Body' } });
       expect(sent.status).toBe(200);
     }
     await page.getByRole('button', { name: 'Notifications, 2 unread' }).waitFor({ timeout: 10_000 });
@@ -121,14 +91,14 @@ describeBrowser('notifications in the browser (Chromium)', () => {
     await signIn(reader, 'operator.ba', 'Bardney');
     await reader.getByTestId('notification-bell').waitFor();
     const page = await (await consentedContext()).newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server().url}/login`);
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill(ADMIN_PASSWORD);
     await page.getByLabel('Site').click();
     await page.getByTitle('Bardney').click();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByTestId('greeting').waitFor();
-    await page.goto(`${server.url}/notifications`);
+    await page.goto(`${suite.server().url}/notifications`);
     const users = page.getByLabel('Users');
     await users.fill('operator.ba');
     await users.press('Enter');

@@ -1,35 +1,12 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { chromiumMissing, launchChromium } from './testing/browser.ts';
-import { startTestServer, DEMO_PASSWORD, type TestServer } from './testing/embedded.ts';
+import type { Page } from 'playwright-core';
+import { browserSuite } from './testing/browserSuite.ts';
+import { DEMO_PASSWORD } from './testing/embedded.ts';
 
-const UI_DIST = resolve('ui/dist');
-const missing = chromiumMissing();
-const describeBrowser = missing ? describe.skip : describe;
-
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (missing) return;
-  if (!existsSync(resolve(UI_DIST, 'index.html'))) throw new Error('ui/dist is missing: run `npm run build` first (npm test does)');
-  server = await startTestServer({ uiDist: UI_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.destroy();
-});
+const suite = browserSuite();
+const { describeBrowser, newPage } = suite;
 
 const signIn = async (page: Page, username: string, siteLabel: string) => {
-  await page.goto(`${server.url}/operations`);
-  await page.waitForURL(/\/login/);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByLabel('Site').click();
-  await page.getByTitle(siteLabel).click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await suite.signIn(page, username, siteLabel, { path: '/operations' });
   await page.waitForURL(/\/operations$/);
 };
 
@@ -42,11 +19,11 @@ const fillDate = async (page: Page, label: string, value: string) => {
 
 describeBrowser('operations in the browser (Chromium)', () => {
   it('signs in, creates an operation, and another browser sees it without reloading', async () => {
-    const watcher = await (await browser.newContext()).newPage();
+    const watcher = await newPage();
     await signIn(watcher, 'supervisor.ba', 'Bardney');
     await watcher.getByRole('heading', { name: 'Operations' }).waitFor();
 
-    const page = await (await browser.newContext()).newPage();
+    const page = await newPage();
     await signIn(page, 'supervisor.ba', 'Bardney');
     await page.getByRole('button', { name: 'New' }).click();
     await page.getByLabel('Code').fill('e2e2030');
@@ -65,15 +42,15 @@ describeBrowser('operations in the browser (Chromium)', () => {
   });
 
   it('sends a user without the OPERATIONS flag from /operations back to home', async () => {
-    const page = await (await browser.newContext()).newPage();
-    await page.goto(`${server.url}/login`);
+    const page = await newPage();
+    await page.goto(`${suite.server().url}/login`);
     await page.getByLabel('Username').fill('operator.ba');
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByLabel('Site').click();
     await page.getByTitle('Bardney').click();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByTestId('greeting').waitFor();
-    await page.goto(`${server.url}/operations`);
+    await page.goto(`${suite.server().url}/operations`);
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

@@ -1,13 +1,6 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chromiumMissing, launchChromium } from './testing/browser.ts';
-import { startTestServer, DEMO_PASSWORD, type TestServer } from './testing/embedded.ts';
+import type { Page } from 'playwright-core';
+import { browserSuite, CONSENT_KEY } from './testing/browserSuite.ts';
 
-const UI_DIST = resolve('ui/dist');
-const missing = chromiumMissing();
-const describeBrowser = missing ? describe.skip : describe;
-const CONSENT_KEY = 'ftr.cookieConsent';
 /** In-page watcher: when #root first gets content, and when the cookie banner first shows. */
 const WATCH_BANNER = `
   new MutationObserver(() => {
@@ -17,35 +10,11 @@ const WATCH_BANNER = `
   }).observe(document, { childList: true, subtree: true });
 `;
 
-let server: TestServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  if (missing) return;
-  if (!existsSync(resolve(UI_DIST, 'index.html'))) throw new Error('ui/dist is missing: run `npm run build` first (npm test does)');
-  server = await startTestServer({ uiDist: UI_DIST });
-  browser = await launchChromium();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.destroy();
-});
-
-/** A fresh browser whose cookie consent is already given, so the banner never covers the page. */
-const consentedContext = async (): Promise<BrowserContext> => {
-  const context = await browser.newContext();
-  const consent = JSON.stringify({ accepted: 'all', at: new Date().toISOString() });
-  await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, ${JSON.stringify(consent)})`);
-  return context;
-};
+const suite = browserSuite();
+const { describeBrowser, consentedContext } = suite;
 
 const signIn = async (page: Page, username: string, siteLabel: string) => {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByLabel('Site').click();
-  await page.getByTitle(siteLabel).click();
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await suite.signIn(page, username, siteLabel);
   await page.getByTestId('greeting').waitFor();
 };
 
@@ -59,20 +28,20 @@ describeBrowser('application shell in the browser (Chromium)', () => {
   it('sends operator.ba from /operations (no OPERATIONS permission) back to home', async () => {
     const page = await (await consentedContext()).newPage();
     await signIn(page, 'operator.ba', 'Bardney');
-    await page.goto(`${server.url}/operations`);
+    await page.goto(`${suite.server().url}/operations`);
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByTestId('greeting').waitFor();
   });
 
   it('sends an anonymous visitor of a guarded page to /login', async () => {
     const page = await (await consentedContext()).newPage();
-    await page.goto(`${server.url}/help/functions`);
+    await page.goto(`${suite.server().url}/help/functions`);
     await page.waitForURL(/\/login$/);
   });
 
   it('shows the 404 page for an unknown path', async () => {
     const page = await (await consentedContext()).newPage();
-    await page.goto(`${server.url}/no/such/page`);
+    await page.goto(`${suite.server().url}/no/such/page`);
     await page.waitForURL(/\/not-found$/);
     await page.getByText('Woah there! You must have taken a wrong turn.').waitFor();
   });
@@ -85,17 +54,17 @@ describeBrowser('application shell in the browser (Chromium)', () => {
     const supervisor = await (await consentedContext()).newPage();
     await signIn(supervisor, 'supervisor.ba', 'Bardney');
     expect(await sidebarLinks(supervisor)).toEqual(['Home', 'Operations', 'Notifications']);
-    await supervisor.goto(`${server.url}/privacy`);
+    await supervisor.goto(`${suite.server().url}/privacy`);
     await supervisor.getByTestId('privacy-retention').waitFor();
     expect(await supervisor.getByTestId('sidebar').count()).toBe(0);
   });
 
   it('shows the cookie banner 1500 ms after load, and once accepted it stays accepted after a reload', async () => {
-    const context = await browser.newContext();
+    const context = await suite.browser().newContext();
     // Records (performance.now) when the app first renders and when the banner first appears.
     await context.addInitScript(WATCH_BANNER);
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${suite.server().url}/login`);
     await page.getByRole('button', { name: 'Accept All' }).waitFor();
     const delay = Number(await page.evaluate('window.__ftrBannerAt - window.__ftrMountedAt'));
     expect(delay).toBeGreaterThanOrEqual(1_400);

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chromiumMissing, launchChromium } from './browser.ts';
+import { startTestServer, ADMIN_PASSWORD, DEMO_PASSWORD, type TestServer } from './embedded.ts';
+
+/** The built UI the browser suites serve: `UI_DIST` when set (a private build), else ui/dist. */
+export const UI_DIST = resolve(process.env['UI_DIST'] ?? 'ui/dist');
+export const CONSENT_KEY = 'ftr.cookieConsent';
+
+export interface BrowserSuite {
+  /** `describe`, or `describe.skip` with the printed reason when Chromium is absent (a failure under CI=true). */
+  describeBrowser: jest.Describe;
+  server(): TestServer;
+  browser(): Browser;
+  /** A fresh browser whose cookie consent is already given, so the banner never covers the page. */
+  consentedContext(): Promise<BrowserContext>;
+  /** A new page in a consented context. */
+  newPage(): Promise<Page>;
+  /** Fills the login form at `path` (default /login) and signs in; resolves once the form is gone. */
+  signIn(page: Page, username: string, siteLabel: string, options?: { path?: string; remember?: boolean }): Promise<void>;
+}
+
+/**
+ * One embedded server (demo plant, built UI) and one Chromium for a browser test file, started in
+ * beforeAll and stopped in afterAll. Call at the top level of the test file.
+ */
+export const browserSuite = (options: Parameters<typeof startTestServer>[0] = {}): BrowserSuite => {
+  const missing = chromiumMissing();
+  let server: TestServer | undefined;
+  let browser: Browser | undefined;
+
+  beforeAll(async () => {
+    if (missing) return;
+    if (!existsSync(resolve(UI_DIST, 'index.html'))) throw new Error(`${UI_DIST} is missing: run \`npm run build\` first (npm test does)`);
+    server = await startTestServer({ ...options, uiDist: UI_DIST });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.destroy();
+  });
+
+  const must = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is not running`);
+    return value;
+  };
+  const consentedContext = async () => {
+    const context = await must(browser, 'browser').newContext();
+    const consent = JSON.stringify({ accepted: 'all', at: new Date().toISOString() });
+    await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, ${JSON.stringify(consent)})`);
+    return context;
+  };
+
+  return {
+    describeBrowser: missing ? describe.skip : describe,
+    server: () => must(server, 'server'),
+    browser: () => must(browser, 'browser'),
+    consentedContext,
+    newPage: async () => (await consentedContext()).newPage(),
+    async signIn(page, username, siteLabel, { path = '/login', remember = false } = {}) {
+      await page.goto(`${must(server, 'server').url}${path}`);
+      const form = page.getByRole('button', { name: 'Sign In' });
+      await form.waitFor();
+      await page.getByLabel('Username').fill(username);
+      await page.getByLabel('Password').fill(username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
+      await page.getByLabel('Site').click();
+      await page.getByTitle(siteLabel).click();
+      if (remember) await page.getByLabel('Remember Me').check();
+      await form.click();
+      await form.waitFor({ state: 'detached' });
+    },
+  };
+};
