@@ -17,5 +17,9 @@ export const usernameBase = (firstName: string, lastName: string): string => {
   return base.length >= 2 ? base : `user${base}`;
 };
 
+/** Words the user form's URL gives a meaning (/users/new): never a username on their own. */
+const RESERVED = new Set(['new']);
+
 /** The n-th candidate (1-based): the base, then base2, base3 … The first whose stream is empty wins. */
-export const usernameCandidate = (base: string, attempt: number): string => (attempt === 1 ? base : `${base}${attempt}`);
+export const usernameCandidate = (base: string, attempt: number): string =>
+  attempt === 1 && !RESERVED.has(base) ? base : `${base}${Math.max(attempt, 2)}`;

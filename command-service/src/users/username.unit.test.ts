@@ -22,4 +22,9 @@ describe('username rule', () => {
   it('numbers the candidates from 2', () => {
     expect([1, 2, 3].map((n) => usernameCandidate('jsmith', n))).toEqual(['jsmith', 'jsmith2', 'jsmith3']);
   });
+
+  it("never hands out 'new', which /users/new means the form for a new user", () => {
+    expect(usernameBase('N', 'Ew')).toBe('new');
+    expect(usernameCandidate('new', 1)).toBe('new2');
+  });
 });

@@ -72,8 +72,9 @@ export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
         {claims && (
           <Flex align="center" gap="small">
             <NotificationDropdownSlot />
-            <UserOutlined />
-            <Typography.Text data-testid="user-name">{userName}</Typography.Text>
+            <Link to="/profile" data-testid="user-name" title="Your profile">
+              <UserOutlined /> {userName}
+            </Link>
             <Link to="/help" style={{ paddingInline: token.paddingXS }}>
               <QuestionCircleOutlined /> Help
             </Link>

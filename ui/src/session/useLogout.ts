@@ -16,7 +16,9 @@ export const useLogout = (): (() => Promise<void>) => {
       // The session may already be gone on the server; signing out locally is what matters.
     }
     closeSocket();
-    clearSession();
+    // Leave the page first: clearing the session on a guarded page would make its guard remember it
+    // as the place to return to after the next sign-in.
     navigate('/', { replace: true });
+    clearSession();
   }, [clearSession, navigate]);
 };

@@ -1,0 +1,66 @@
+import { SITE_NAMES, type ScreenLogEntryDto, type Site } from '@ftr/contracts';
+import { Alert, Card, Select, Spin } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { errorMessage } from '../../../../api/errors.ts';
+import { listScreenLog } from '../../service.ts';
+import { ACCESS_LOG_TITLE, accessLogRange } from '../accessLog.ts';
+
+const AccessLogChart = lazy(() => import('./AccessLogChart.tsx'));
+
+type LogState = { kind: 'loading' } | { kind: 'loaded'; entries: ScreenLogEntryDto[] } | { kind: 'failed'; message: string };
+
+interface Props {
+  username: string;
+  /** The sites the editor may read the log of, the current site first (the default). */
+  sites: readonly Site[];
+}
+
+/**
+ * Spec 3 §2 User form: the 'Data Screen Access Log' of an existing user for the past 7 days, at the
+ * site the editor is signed in to (the central office may pick another of the user's sites). A failed
+ * load shows in the card, not as a toast (spec 3 §8: many loads fail silently; the form still works).
+ */
+export const ScreenAccessLog = ({ username, sites }: Props) => {
+  const [site, setSite] = useState<Site | undefined>(sites[0]);
+  const [state, setState] = useState<LogState>({ kind: 'loading' });
+  const [range] = useState(() => accessLogRange(dayjs().format('YYYY-MM-DD')));
+
+  useEffect(() => {
+    if (!site) return undefined;
+    let current = true;
+    setState({ kind: 'loading' });
+    listScreenLog(site, username, range.from, range.to).then(
+      (entries) => current && setState({ kind: 'loaded', entries }),
+      (error: unknown) => current && setState({ kind: 'failed', message: errorMessage(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [username, site, range]);
+
+  const picker =
+    sites.length > 1 ? (
+      <Select<Site>
+        aria-label="Access log site"
+        value={site}
+        onChange={setSite}
+        options={sites.map((s) => ({ value: s, label: SITE_NAMES[s] }))}
+        style={{ width: 160 }}
+      />
+    ) : undefined;
+  const card = (body: ReactNode) => (
+    <Card title={ACCESS_LOG_TITLE} extra={picker} data-testid="access-log">
+      {body}
+    </Card>
+  );
+
+  if (state.kind === 'failed') {
+    return card(<Alert type="warning" showIcon title="The access log could not be loaded" description={state.message} />);
+  }
+  return (
+    <Suspense fallback={card(<Spin />)}>
+      {card(<AccessLogChart entries={state.kind === 'loaded' ? state.entries : undefined} range={range} />)}
+    </Suspense>
+  );
+};
