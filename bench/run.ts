@@ -1,5 +1,6 @@
 import { cpus } from 'node:os';
 import { benchAppends } from './appends.ts';
+import { benchGrid } from './grid.ts';
 import { benchLatency } from './latency.ts';
 import { formatSection, formatSummary, passes, type Metric, type SectionResult } from './report.ts';
 import { benchReplay } from './replay.ts';
@@ -16,6 +17,7 @@ const SECTIONS: Record<string, { name: string; run(): Promise<SectionResult> }> 
     run: () => benchReplay({ operationsPerSite: 2_000, eventsPerOperation: 12, appendsPerOperation: 3, sessions: 54_000 }),
   },
   latency: { name: '(c) POST -> Socket.IO latency', run: () => benchLatency({ writes: 1_000, warmUp: 50, timeoutMs: 5_000 }) },
+  grid: { name: '(grid) data-entry grid', run: () => benchGrid({ days: 60, codes: 60, loads: 200, submissions: 50 }) },
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

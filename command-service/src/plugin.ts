@@ -4,9 +4,16 @@ import { API_ROOT, routes } from '@ftr/contracts';
 import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
 import { alertHandlers } from './alerts/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
+import { ccfHandlers } from './ccf/handlers.ts';
+import { dataScreenHandlers } from './dataScreens/handlers.ts';
+import { favouriteHandlers } from './dataScreens/favouriteHandlers.ts';
+import { dataValueDeps, dataValueHandlers } from './dataValues/handlers.ts';
 import type { CommandDeps } from './deps.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
 import { operationHandlers } from './operations/handlers.ts';
+import { dependencyHandlers } from './parameters/dependencyHandlers.ts';
+import { parameterHandlers } from './parameters/handlers.ts';
+import { subscriptionHandlers } from './subscriptions/handlers.ts';
 import type { AccountOptions } from './users/deps.ts';
 import { userHandlers } from './users/handlers.ts';
 
@@ -27,6 +34,7 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
     }
   });
   const table = routesOf(routes, 'command');
+  const dataValues = dataValueDeps(options, options.accounts.readStore);
   // One line per feature.
   registerContractRoutes(app, table, {
     ...authHandlers(options),
@@ -34,5 +42,12 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
     ...userHandlers(options),
     ...notificationHandlers(options),
     ...alertHandlers(options),
+    ...dataScreenHandlers(options),
+    ...favouriteHandlers(options),
+    ...parameterHandlers(options),
+    ...dependencyHandlers(options),
+    ...subscriptionHandlers(options),
+    ...dataValueHandlers(dataValues),
+    ...ccfHandlers(dataValues),
   });
 };

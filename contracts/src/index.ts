@@ -14,3 +14,7 @@ export * from './time/index.ts';
 export * from './routes.ts';
 export * from './live/changes.ts';
 export * from './users/index.ts';
+export * from './dataScreens/index.ts';
+export * from './parameters/index.ts';
+export * from './subscriptions/index.ts';
+export * from './dataValues/index.ts';

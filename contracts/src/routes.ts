@@ -1,9 +1,13 @@
 import { alertRoutes } from './alerts/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { ccfRoutes } from './ccf/routes.ts';
+import { dataScreenRoutes } from './dataScreens/routes.ts';
+import { dataValueRoutes } from './dataValues/routes.ts';
 import type { RouteDef } from './http/route.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { operationRoutes } from './operations/routes.ts';
+import { parameterRoutes } from './parameters/routes.ts';
+import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { userRoutes } from './users/routes.ts';
 
 /** The route table: every API route of the product, one source for server, OpenAPI and UI client. */
@@ -15,6 +19,10 @@ export const routes = {
   ...notificationRoutes,
   ...alertRoutes,
   ...ccfRoutes,
+  ...dataScreenRoutes,
+  ...parameterRoutes,
+  ...subscriptionRoutes,
+  ...dataValueRoutes,
 } satisfies Record<string, RouteDef>;
 
 export type Routes = typeof routes;

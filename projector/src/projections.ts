@@ -1,8 +1,16 @@
 import { alertsProjection } from './alerts/projection.ts';
+import { ccfsProjection } from './ccf/projection.ts';
+import { screenFavouritesProjection } from './dataScreens/favouritesProjection.ts';
+import { dataScreensProjection } from './dataScreens/projection.ts';
+import { screenViewsProjection } from './dataScreens/viewsProjection.ts';
+import { parameterValuesProjection } from './dataValues/projection.ts';
 import { notificationInboxesProjection, notificationsProjection } from './notifications/projection.ts';
 import { operationsProjection } from './operations/projection.ts';
+import { dependenciesProjection } from './parameters/dependencyProjection.ts';
+import { parametersProjection } from './parameters/projection.ts';
 import type { Projection } from './runtime/projection.ts';
 import { sessionsProjection } from './sessions/projection.ts';
+import { subscriptionsProjection } from './subscriptions/projection.ts';
 import { usersProjection } from './users/projection.ts';
 
 /** Every projection of the main read-model group. */
@@ -13,5 +21,13 @@ const all = [
   notificationsProjection,
   notificationInboxesProjection,
   alertsProjection,
+  dataScreensProjection,
+  screenFavouritesProjection,
+  screenViewsProjection,
+  parametersProjection,
+  dependenciesProjection,
+  subscriptionsProjection,
+  parameterValuesProjection,
+  ccfsProjection,
 ];
 export const projections: readonly Projection[] = all as unknown as Projection[];

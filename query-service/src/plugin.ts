@@ -3,9 +3,15 @@ import { MIN_POSITION_HEADER, routes } from '@ftr/contracts';
 import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
 import { alertQueryHandlers } from './alerts/handlers.ts';
 import { ccfQueryHandlers } from './ccf/handlers.ts';
+import { favouriteQueryHandlers } from './dataScreens/favouriteHandlers.ts';
+import { dataScreenQueryHandlers } from './dataScreens/handlers.ts';
+import { dataValueQueryHandlers } from './dataValues/handlers.ts';
 import type { QueryDeps } from './deps.ts';
 import { notificationQueryHandlers } from './notifications/handlers.ts';
 import { operationQueryHandlers } from './operations/handlers.ts';
+import { dependencyQueryHandlers } from './parameters/dependencyHandlers.ts';
+import { parameterQueryHandlers } from './parameters/handlers.ts';
+import { subscriptionQueryHandlers } from './subscriptions/handlers.ts';
 import { userQueryHandlers } from './users/handlers.ts';
 
 /** How long a read may wait for the read side to reach the position its client wrote. */
@@ -26,5 +32,11 @@ export const registerQueryRoutes = async (app: FastifyInstance, deps: QueryDeps)
     ...notificationQueryHandlers(deps),
     ...alertQueryHandlers(deps),
     ...ccfQueryHandlers(deps),
+    ...dataScreenQueryHandlers(deps),
+    ...favouriteQueryHandlers(deps),
+    ...parameterQueryHandlers(deps),
+    ...dependencyQueryHandlers(deps),
+    ...subscriptionQueryHandlers(deps),
+    ...dataValueQueryHandlers(deps),
   });
 };

@@ -1,18 +1,18 @@
 import type { CcfSummary } from '@ftr/contracts';
-import { CCFS_COLLECTION } from '@ftr/query-service/ccf/handlers.ts';
 import { startTestServer, type TestServer } from './testing/embedded.ts';
+import { httpHelpers } from './testing/http.ts';
 
 let server: TestServer;
+const { ok, caughtUp } = httpHelpers(() => server);
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true });
+  server = await startTestServer({ demo: true, now: new Date('2026-11-25T10:30:00Z') });
 });
 afterAll(() => server.destroy());
 
 const summary = async (token: string) => {
-  const response = await server.request({ method: 'GET', url: '/api/ccf-summary', token });
-  expect(response.status).toBe(200);
-  return response.json<CcfSummary>();
+  await caughtUp();
+  return ok<CcfSummary>('GET', '/ccf-summary', token);
 };
 
 describe('GET /ccf-summary', () => {
@@ -24,17 +24,19 @@ describe('GET /ccf-summary', () => {
     expect(await summary((await server.login('operator.ba', 'BA')).token)).toEqual({ open: 0, pendingClose: 0 });
   });
 
-  it("counts open (O) and pending-close (R) CCFs of the user's current site from the ccfs read model", async () => {
-    const docs = [
-      { _id: '1', SITE: 'BA', STATUS: 'O' },
-      { _id: '2', SITE: 'BA', STATUS: 'O' },
-      { _id: '3', SITE: 'BA', STATUS: 'R' },
-      { _id: '4', SITE: 'BA', STATUS: 'C' },
-      { _id: '5', SITE: 'BA', STATUS: 'X' },
-      { _id: '6', SITE: 'WI', STATUS: 'O' },
-    ];
-    // The CCF projection arrives with the CCF feature; here the read model is filled directly.
-    for (const doc of docs) await server.infra.readStore.put(CCFS_COLLECTION, { ...doc, _position: '0' });
+  it("counts the open (O) and pending-close (R) CCFs of the user's current site", async () => {
+    const ba = (await server.login('supervisor.ba', 'BA')).token;
+    const wi = (await server.login('supervisor.wi', 'WI')).token;
+    const raise = async (token: string, parameter: string) => {
+      await ok('POST', '/parameter', token, { CODE: parameter, HEADING1: parameter, PCAT_CODE: 'LAB', CCF_TYPE: 'Q', CCF_ANALYSIS: 'A' });
+      await caughtUp();
+      return (await ok<{ id: string }>('POST', '/ccf', token, { parameter, operation: 'BC2026', status: 'O' })).id;
+    };
+    await raise(ba, 'ZS-ONE-V-1H');
+    await raise(ba, 'ZS-TWO-V-1H');
+    const ended = await raise(ba, 'ZS-THREE-V-1H');
+    await ok('POST', `/ccf/ccfend/${ended}/2026-11-25T10:00:00Z/R`, ba);
+    await raise(wi, 'ZS-FOUR-V-1H');
     expect(await summary((await server.login('operator.ba', 'BA')).token)).toEqual({ open: 2, pendingClose: 1 });
     expect(await summary((await server.login('manager.co', 'WI')).token)).toEqual({ open: 1, pendingClose: 0 });
     expect(await summary((await server.login('manager.co', 'CO')).token)).toEqual({ open: 0, pendingClose: 0 });

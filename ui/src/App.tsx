@@ -16,6 +16,20 @@ const HelpPage = lazy(() => import('./pages/help/index.tsx'));
 const FunctionsHelpPage = lazy(() => import('./pages/help/functions/index.tsx'));
 const AppHelpPage = lazy(() => import('./pages/app-help/index.tsx'));
 const PrivacyPage = lazy(() => import('./pages/privacy/index.tsx'));
+const UsersPage = lazy(() => import('./pages/users/index.tsx'));
+const UserFormPage = lazy(() => import('./pages/users/form/index.tsx'));
+const RegisterPage = lazy(() => import('./pages/register/index.tsx'));
+const ResetRequestPage = lazy(() => import('./pages/reset/index.tsx'));
+const ResetCompletePage = lazy(() => import('./pages/reset/complete/index.tsx'));
+const ProfileLayout = lazy(() => import('./pages/profile/index.tsx'));
+const ProfileDetailsPage = lazy(() => import('./pages/profile/details/index.tsx'));
+const ChangePasswordPage = lazy(() => import('./pages/profile/password/index.tsx'));
+const FavouritesPage = lazy(() => import('./pages/profile/favourites/index.tsx'));
+const SubscriptionsPage = lazy(() => import('./pages/profile/subscriptions/index.tsx'));
+const ManageScreensPage = lazy(() => import('./pages/dataentry/manage/index.tsx'));
+const ScreenEditorPage = lazy(() => import('./pages/dataentry/manage/editor/index.tsx'));
+const DataEntryStartPage = lazy(() => import('./pages/dataentry/index.tsx'));
+const DataEntryGridPage = lazy(() => import('./pages/dataentry/grid/index.tsx'));
 
 /**
  * Routes of the pages that exist (spec 3 §2). What each needs comes from routing/routeTable.ts, which
@@ -69,6 +83,21 @@ const AppRoutes = () => (
         }
       />
       <Route path="/notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
+      <Route path="/users" element={<RequireAuth flag="USERS"><UsersPage /></RequireAuth>} />
+      <Route path="/users/:id" element={<RequireAuth flag="USERS"><UserFormPage /></RequireAuth>} />
+      <Route path="/dataentry/manage" element={<RequireAuth flag="MAINTAIN_DATA_SCREENS"><ManageScreensPage /></RequireAuth>} />
+      <Route path="/dataentry/manage/:id" element={<RequireAuth flag="MAINTAIN_DATA_SCREENS"><ScreenEditorPage /></RequireAuth>} />
+      <Route path="/dataentry" element={<RequireAuth flag="VIEW_DATA_SCREENS"><DataEntryStartPage /></RequireAuth>} />
+      <Route path="/dataentry/:screenId/:operationCode/:screenType/:date/:hourMode" element={<RequireAuth flag="VIEW_DATA_SCREENS"><DataEntryGridPage /></RequireAuth>} />
+      <Route path="/register" element={<PublicOnly><RegisterPage /></PublicOnly>} />
+      <Route path="/reset" element={<PublicOnly><ResetRequestPage /></PublicOnly>} />
+      <Route path="/reset/:id" element={<ResetCompletePage />} />
+      <Route path="/profile" element={<RequireAuth><ProfileLayout /></RequireAuth>}>
+        <Route index element={<ProfileDetailsPage />} />
+        <Route path="password" element={<ChangePasswordPage />} />
+        <Route path="favourites" element={<FavouritesPage />} />
+        <Route path="subscriptions" element={<SubscriptionsPage />} />
+      </Route>
       <Route path="*" element={<Navigate to="/not-found" replace />} />
     </Route>
   </Routes>

@@ -1,2 +1,5 @@
 export * from './summary.ts';
+export * from './events.ts';
+export * from './schemas.ts';
+export * from './messages.ts';
 export * from './routes.ts';

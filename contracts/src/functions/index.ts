@@ -1,1 +1,2 @@
 export * from './sequenceSum.ts';
+export * from './standard.ts';

@@ -123,6 +123,16 @@ export const eventStoreContract = (name: string, makeStore: MakeStore): void => 
       expect(await store.readStream(stream)).toHaveLength(1);
     });
 
+    it('reads a stream from a revision on', async () => {
+      const stream = newStream();
+      await store.append(stream, [ev('A'), ev('B'), ev('C')], 'no_stream');
+      const all = await store.readStream(stream);
+      expect(await store.readStream(stream, { fromRevision: 0 })).toEqual(all);
+      expect(await store.readStream(stream, { fromRevision: 2 })).toEqual(all.slice(2));
+      expect(await store.readStream(stream, { fromRevision: 3 })).toEqual([]);
+      expect(await store.readStream(newStream(), { fromRevision: 1 })).toEqual([]);
+    });
+
     it('reads a missing stream as []', async () => {
       expect(await store.readStream(newStream())).toEqual([]);
     });

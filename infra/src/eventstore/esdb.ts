@@ -162,7 +162,8 @@ export const createEsdbEventStore = (connectionString: string): EventStore => {
 
   return {
     append,
-    readStream: async (stream) => (await readStreamEvents(stream)).map(toStored),
+    readStream: async (stream, options = {}) =>
+      (await readStreamEvents(stream, options.fromRevision ? { fromRevision: BigInt(options.fromRevision) } : {})).map(toStored),
     readAll: async (after, limit) => {
       const found: StoredEvent[] = [];
       let seen = after ?? -1n;

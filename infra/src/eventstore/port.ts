@@ -30,6 +30,12 @@ export class WrongExpectedRevisionError extends Error {
   }
 }
 
+/** Options of EventStore.readStream. */
+export interface StreamReadOptions {
+  /** Only events at or after this revision (0-based): a cached fold catches up from where it stopped. */
+  fromRevision?: number;
+}
+
 export interface Subscription {
   /** Stops delivering; resolves when the subscription has fully stopped. */
   close(): Promise<void>;
@@ -50,8 +56,8 @@ export interface SubscribeOptions {
 export interface EventStore {
   /** Appends atomically; all or nothing. Throws WrongExpectedRevisionError on a revision mismatch. */
   append(stream: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
-  /** Every event of a stream in revision order; an empty array when the stream does not exist. */
-  readStream(stream: string): Promise<StoredEvent[]>;
+  /** Every event of a stream (from `fromRevision` on) in revision order; an empty array when the stream does not exist. */
+  readStream(stream: string, options?: StreamReadOptions): Promise<StoredEvent[]>;
   /** Events strictly after a position (all from the start when undefined), at most `limit`, in order. */
   readAll(after: bigint | undefined, limit: number): Promise<StoredEvent[]>;
   /** Catch-up subscription to all events: reads history, then follows live appends. */

@@ -80,7 +80,7 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
 
   const streamHead = db.prepare('SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1');
   const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
-  const byStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`);
+  const byStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`);
   const afterPosition = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
   const head = db.prepare('SELECT MAX(position) AS position FROM events');
   head.setReadBigInts(true);
@@ -176,7 +176,7 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
       if (events.length > 0) wakeAll();
       return result;
     },
-    readStream: async (stream) => (byStream.all(stream) as unknown as Row[]).map(toStored),
+    readStream: async (stream, options = {}) => (byStream.all(stream, options.fromRevision ?? 0) as unknown as Row[]).map(toStored),
     readAll: async (position, limit) => readAfter(position, limit),
     subscribeToAll,
     headPosition: async () => {

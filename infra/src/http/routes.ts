@@ -26,6 +26,16 @@ export const routesOf = <T extends Record<string, RouteDef>, S extends OwningSer
   Object.fromEntries(Object.entries(table).filter(([, r]) => r.service === service)) as RoutesOf<T, S>;
 
 /**
+ * A route whose response schema carries `.meta({ contentType })` answers raw bytes of that type (a
+ * spreadsheet, a PDF): the handler sets the headers and returns a Buffer, which Fastify sends as is,
+ * so no JSON response schema is registered for it.
+ */
+export const binaryContentType = (route: RouteDef): string | undefined => {
+  const contentType = route.response.meta()?.['contentType'];
+  return typeof contentType === 'string' ? contentType : undefined;
+};
+
+/**
  * Registers contract routes with their schemas (validation, serialization and OpenAPI come from the
  * contract) and their permission (enforced by the auth plugin).
  */
@@ -46,7 +56,7 @@ export const registerContractRoutes = <T extends { [K in keyof T]: RouteDef }>(
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
         ...(route.body ? { body: route.body } : {}),
-        response: { 200: route.response },
+        ...(binaryContentType(route) ? {} : { response: { 200: route.response } }),
       },
       config: { permission: route.permission },
       handler: (request, reply) =>

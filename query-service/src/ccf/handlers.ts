@@ -1,14 +1,10 @@
-import { ccfRoutes, type CcfStatus } from '@ftr/contracts';
+import { CCF_MESSAGES, ccfRoutes, type CcfStatus } from '@ftr/contracts';
+import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
+import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 
-/**
- * The CCF read model: one document per CCF with at least SITE and STATUS (spec 3 §4 status codes).
- * The CCF projection arrives with the CCF feature; until then the collection is empty.
- */
-export const CCFS_COLLECTION = 'ccfs';
-
-type ReadRoutes = Pick<typeof ccfRoutes, 'ccfSummary'>;
+type ReadRoutes = Pick<typeof ccfRoutes, 'ccfSummary' | 'openCcf'>;
 
 export const ccfQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
   const count = (site: string, status: CcfStatus) => deps.readStore.count(CCFS_COLLECTION, { where: { SITE: site, STATUS: status } });
@@ -17,6 +13,16 @@ export const ccfQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
     async ccfSummary({ user }) {
       const [open, pendingClose] = await Promise.all([count(user.site, 'O'), count(user.site, 'R')]);
       return { open, pendingClose };
+    },
+    /** GET /ccf/:code/:operation/O: the open CCF of a parameter and operation at the user's site. */
+    async openCcf({ params, user }) {
+      const [doc] = await deps.readStore.find<CcfDoc>(CCFS_COLLECTION, {
+        where: { SITE: user.site, PARAMETER: params.code, OPERATION: params.operation, STATUS: 'O' },
+        limit: 1,
+      });
+      if (!doc) throw new AppError('not_found', CCF_MESSAGES.noOpenCcf(params.code, params.operation));
+      const { _id, _position, ...dto } = doc;
+      return dto;
     },
   };
 };

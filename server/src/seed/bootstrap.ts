@@ -6,6 +6,8 @@ import { handleCommand } from '@ftr/command-service/shared/handleCommand.ts';
 import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
 import { createUser } from '@ftr/command-service/users/createUser.ts';
 import { adminUser, demoOperations, demoUsers } from './demoPlant.ts';
+import { seedDemoParameters } from './demoParameters.ts';
+import { seedDemoScreens } from './demoScreens.ts';
 
 export interface BootstrapOptions {
   adminPassword: string | undefined;
@@ -40,5 +42,7 @@ export const bootstrapEmptyStore = async (deps: CommandDeps, options: BootstrapO
       systemMetadata(op.site, deps.clock, 'admin'),
     );
   }
+  await seedDemoParameters(deps);
+  await seedDemoScreens(deps);
   return true;
 };

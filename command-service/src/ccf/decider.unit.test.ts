@@ -1,0 +1,54 @@
+import type { CcfDto } from '@ftr/contracts';
+import { decideEnd, decideRaise, type RaiseCommand } from './decider.ts';
+
+const raise: RaiseCommand = { site: 'BA', id: 'c1', parameter: 'TJ-BRIX-V-1H', operation: 'BC2026', ccfType: undefined, ccfAnalysis: undefined, raisedFrom: 'OPERATOR' };
+const parameter = { CCF_TYPE: 'Q', CCF_ANALYSIS: 'BRIX' };
+
+describe('raising a CCF (POST /ccf)', () => {
+  it('raises O from the operator with the parameter CCF type and analysis by default', () => {
+    expect(decideRaise(raise, { parameter, operationExists: true, open: null })).toEqual({
+      kind: 'raise',
+      event: {
+        type: 'CcfRaised',
+        data: { id: 'c1', site: 'BA', parameter: 'TJ-BRIX-V-1H', operation: 'BC2026', ccfType: 'Q', ccfAnalysis: 'BRIX', raisedFrom: 'OPERATOR', status: 'O', date: null, hour: null, value: null },
+      },
+    });
+    const given = decideRaise({ ...raise, ccfType: 'T', ccfAnalysis: 'A1' }, { parameter, operationExists: true, open: null });
+    expect(given.kind === 'raise' && given.event.data).toMatchObject({ ccfType: 'T', ccfAnalysis: 'A1' });
+  });
+
+  it('answers the open CCF instead of raising a second one', () => {
+    expect(decideRaise(raise, { parameter, operationExists: true, open: { ID: 'open' } })).toEqual({ kind: 'existing', id: 'open' });
+  });
+
+  it('needs the parameter and the operation at the site', () => {
+    expect(decideRaise(raise, { parameter: null, operationExists: true, open: null })).toMatchObject({ kind: 'rejected', failure: { kind: 'not_found', message: 'Parameter TJ-BRIX-V-1H not found' } });
+    expect(decideRaise(raise, { parameter, operationExists: false, open: null })).toMatchObject({ kind: 'rejected', failure: { kind: 'not_found', message: 'Operation BC2026 not found' } });
+  });
+});
+
+const ccf = (over: Partial<CcfDto> = {}): CcfDto => ({
+  ID: 'c1', SITE: 'BA', PARAMETER: 'P', OPERATION: 'BC2026', STATUS: 'O', RAISED_BY: 'u', RAISED_FROM: 'DATAENTRY', RAISED_AT: '2026-11-25T10:00:00.000Z',
+  ENDED_AT: null, ENDED_BY: null, CLOSED_AT: null, CLOSED_BY: null, CCF_TYPE: null, CCF_ANALYSIS: null, DATE: null, HOUR: null, VALUE: null, ...over,
+});
+const now = new Date('2026-11-25T12:00:00Z');
+
+describe('ending a CCF (POST /ccf/ccfend/:id/:timestamp/R)', () => {
+  it('moves an open CCF to R as of the timestamp', () => {
+    expect(decideEnd(ccf(), 'BA', '2026-11-25T11:00:00.000Z', now)).toEqual({
+      kind: 'end',
+      event: { type: 'CcfPendingClose', data: { id: 'c1', site: 'BA', parameter: 'P', operation: 'BC2026', at: '2026-11-25T11:00:00.000Z' } },
+    });
+  });
+
+  it('leaves a CCF that is not open as it is (idempotent)', () => {
+    for (const STATUS of ['R', 'C', 'X'] as const) expect(decideEnd(ccf({ STATUS }), 'BA', '2026-11-25T11:00:00.000Z', now)).toEqual({ kind: 'unchanged', status: STATUS });
+  });
+
+  it("hides other sites' CCFs and refuses a timestamp in the future", () => {
+    expect(decideEnd(ccf({ SITE: 'WI' }), 'BA', '2026-11-25T11:00:00.000Z', now)).toMatchObject({ kind: 'rejected', failure: { kind: 'not_found', message: 'CCF Not found' } });
+    expect(decideEnd(null, 'BA', '2026-11-25T11:00:00.000Z', now)).toMatchObject({ failure: { kind: 'not_found' } });
+    expect(decideEnd(ccf(), 'BA', '2026-11-25T12:06:00.000Z', now)).toMatchObject({ failure: { kind: 'validation' } });
+    expect(decideEnd(ccf(), 'BA', '2026-11-25T12:04:00.000Z', now).kind).toBe('end');
+  });
+});

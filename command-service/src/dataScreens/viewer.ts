@@ -1,0 +1,45 @@
+import {
+  DATA_SCREEN_ERRORS as E,
+  ERRORS,
+  canOpenScreen,
+  hasFlag,
+  isCentralOffice,
+  userStream,
+  type Site,
+  type TokenClaims,
+} from '@ftr/contracts';
+import type { EventStore } from '@ftr/infra/eventstore/port.ts';
+import { fail, type Failure } from '@ftr/infra/http/errors.ts';
+import { fold } from '../shared/handleCommand.ts';
+import { userEvolver } from '../users/decider.ts';
+import type { ScreenState } from './decider.ts';
+
+/** Who is opening a screen: their current site, read access level, and whether they maintain screens. */
+export interface Viewer {
+  site: Site;
+  readAccess: number;
+  maintainer: boolean;
+}
+
+/** The viewer's read access comes from their user stream (the token does not carry it). */
+export const loadViewer = async (store: EventStore, user: TokenClaims): Promise<Viewer> => {
+  const state = fold(userEvolver, await store.readStream(userStream(user.sub)));
+  return {
+    site: user.site,
+    readAccess: state.status === 'active' ? state.readAccess : 0,
+    maintainer: hasFlag(user.flags, 'MAINTAIN_DATA_SCREENS'),
+  };
+};
+
+/**
+ * Why a viewer may not open a screen, or null: it must exist, be at the viewer's site (the central
+ * office reads every site), and its ACCESS_LEVEL be within the viewer's READ_ACCESS unless they maintain screens.
+ */
+export const openFailure = (screen: ScreenState, id: number, viewer: Viewer): Failure | null => {
+  if (screen.status !== 'present') return fail('not_found', E.screenNotFound(id));
+  if (!isCentralOffice(viewer.site) && screen.site !== viewer.site) return fail('forbidden', ERRORS.wrongSite);
+  if (!viewer.maintainer && !canOpenScreen(screen.accessLevel, viewer.readAccess)) {
+    return fail('forbidden', E.accessLevelTooLow(screen.accessLevel));
+  }
+  return null;
+};

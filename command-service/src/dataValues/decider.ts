@@ -1,0 +1,72 @@
+// Deciding a data submission (DESIGN §4): pure; the week stream's state and the context are passed in.
+import { cellName, DATA_MESSAGES, type ChangeRecord, type ParameterValuesSubmitted, type ValuesStreamEvent } from '@ftr/contracts';
+import { fail, type Failure } from '@ftr/infra/http/errors.ts';
+import { ccfOutcome, type CcfOutcome } from './ccfOutcome.ts';
+import type { SubmissionContext } from './facts.ts';
+import { submissionShape } from './shape.ts';
+import { cellValue, foldWeek, type WeekState } from './state.ts';
+import { ruleFailure } from './rules.ts';
+
+export interface SubmitCommand {
+  submissionId: string;
+  records: readonly ChangeRecord[];
+}
+
+export type SubmissionDecision =
+  | { kind: 'duplicate'; position: bigint }
+  | { kind: 'rejected'; failure: Failure }
+  | ({ kind: 'accepted'; events: ValuesStreamEvent[] } & Omit<CcfOutcome, 'events'>);
+
+/** Cells whose ORIGINAL_VALUE is not their current value (someone changed them since the grid was loaded). */
+export const staleCells = (records: readonly ChangeRecord[], state: WeekState): string[] =>
+  records
+    .filter((r) => cellValue(state, r.CODE, r.FTR_DATE, r.FTR_HOUR) !== r.ORIGINAL_VALUE)
+    .map((r) => cellName(r.CODE, r.FTR_DATE, r.FTR_HOUR));
+
+/** One ParameterValuesSubmitted per (code, date), dates then codes in order, hours in order within each. */
+export const valueEvents = (records: readonly ChangeRecord[], site: SubmissionContext['site'], operation: string, submissionId: string): ParameterValuesSubmitted[] => {
+  const groups = new Map<string, ChangeRecord[]>();
+  for (const r of records) {
+    const key = `${r.FTR_DATE}|${r.CODE}`;
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.keys()].sort().map((key) => ({
+    type: 'ParameterValuesSubmitted',
+    data: {
+      site,
+      operation,
+      submissionId,
+      changes: (groups.get(key) ?? [])
+        .sort((a, b) => a.FTR_HOUR - b.FTR_HOUR)
+        .map((r) => ({
+          code: r.CODE,
+          date: r.FTR_DATE,
+          hour: r.FTR_HOUR,
+          kind: r.TYPE,
+          value: r.VALUE,
+          previous: r.ORIGINAL_VALUE,
+          ...(r.REASON ? { reason: r.REASON } : {}),
+        })),
+    },
+  }));
+};
+
+/**
+ * A resubmitted id is answered with its original position and writes nothing. Otherwise the shape, the
+ * rules and the stale check (409 naming every stale cell) must pass; the values are then written with
+ * the CCF events their labels call for, all in one append.
+ */
+export const decideSubmission = (command: SubmitCommand, state: WeekState, ctx: SubmissionContext): SubmissionDecision => {
+  const original = state.submissions.get(command.submissionId);
+  if (original !== undefined) return { kind: 'duplicate', position: original };
+  const shape = submissionShape(command.records);
+  if (!shape.ok) return { kind: 'rejected', failure: shape.failure };
+  const broken = ruleFailure(command.records, shape.operation, ctx);
+  if (broken) return { kind: 'rejected', failure: broken };
+  const stale = staleCells(command.records, state);
+  if (stale.length > 0) return { kind: 'rejected', failure: fail('conflict', DATA_MESSAGES.staleCells(stale)) };
+  const values = valueEvents(command.records, ctx.site, shape.operation, command.submissionId);
+  const after = foldWeek(state, values.map((event) => ({ ...event, revision: state.revision, position: 0n })));
+  const { events: ccfEvents, labels, ccfs } = ccfOutcome(command.records, after, shape.operation, ctx);
+  return { kind: 'accepted', events: [...values, ...ccfEvents], labels, ccfs };
+};

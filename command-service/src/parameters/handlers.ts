@@ -1,0 +1,44 @@
+import { PARAMETER_MESSAGES, parameterRoutes, parameterStream, type TokenClaims } from '@ftr/contracts';
+import { AppError } from '@ftr/infra/http/errors.ts';
+import type { Handlers } from '@ftr/infra/http/routes.ts';
+import type { FastifyRequest } from 'fastify';
+import type { CommandDeps } from '../deps.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
+import { requestMetadata } from '../shared/metadata.ts';
+import { decideParameter, parameterEvolver, type ParameterCommand } from './decider.ts';
+
+type WriteRoutes = Pick<typeof parameterRoutes, 'createParameter' | 'updateParameter' | 'updateParameterDisplay'>;
+
+/** Parameter writes, always on the user's current site (the central office on its head-office parameters). */
+export const parameterHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
+  const run = async (request: FastifyRequest, user: TokenClaims, command: ParameterCommand, message: string) => {
+    const result = await handleCommand(
+      deps.eventStore,
+      parameterStream(command.site, command.code),
+      parameterEvolver,
+      (state) => decideParameter(command, state),
+      requestMetadata(request, user, deps.clock),
+    );
+    return { message, position: result.position.toString() };
+  };
+
+  return {
+    createParameter: ({ body, user, request }) => {
+      const { CODE: code, ...input } = body;
+      return run(request, user, { kind: 'CreateParameter', site: user.site, code, input }, PARAMETER_MESSAGES.created(code));
+    },
+    updateParameter: ({ params, body, user, request }) => {
+      const { CODE, ...input } = body;
+      if (CODE !== undefined && CODE !== params.code) throw new AppError('validation', PARAMETER_MESSAGES.codeMismatch);
+      const command = { kind: 'UpdateParameter', site: user.site, code: params.code, input } as const;
+      return run(request, user, command, PARAMETER_MESSAGES.updated(params.code));
+    },
+    updateParameterDisplay: ({ params, body, user, request }) =>
+      run(
+        request,
+        user,
+        { kind: 'UpdateParameterDisplay', site: user.site, code: params.code, patch: body },
+        PARAMETER_MESSAGES.displayUpdated,
+      ),
+  };
+};

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineRoute, WriteResult } from '../http/route.ts';
+import { FavouriteDto, ScreenIdParams, ScreenIdRefParams, ScreenLogEntryDto, ScreenLogParams } from './schemas.ts';
+
+/** Spec 3 §7 data-screen-favourites and data-screen-log calls (the profile page, the user form, data entry). */
+export const favouriteRoutes = {
+  addFavourite: defineRoute({
+    method: 'POST',
+    path: '/data-screen-favourites/:screenId',
+    service: 'command',
+    permission: 'VIEW_DATA_SCREENS',
+    summary: "Add a screen the user may open to their favourites (the data entry star)",
+    params: ScreenIdRefParams,
+    response: WriteResult,
+  }),
+  listFavourites: defineRoute({
+    method: 'GET',
+    path: '/data-screen-favourites',
+    service: 'query',
+    permission: 'authenticated',
+    summary: "The signed-in user's favourite screens at every site, by name",
+    response: z.array(FavouriteDto),
+  }),
+  removeFavourite: defineRoute({
+    method: 'DELETE',
+    path: '/data-screen-favourites/:id',
+    service: 'command',
+    permission: 'authenticated',
+    summary: 'Remove a screen from your favourites',
+    params: ScreenIdParams,
+    response: WriteResult,
+  }),
+  clearFavourites: defineRoute({
+    method: 'DELETE',
+    path: '/data-screen-favourites',
+    service: 'command',
+    permission: 'authenticated',
+    summary: 'Remove every favourite of the signed-in user',
+    response: WriteResult,
+  }),
+};
+
+export const screenLogRoutes = {
+  logScreenView: defineRoute({
+    method: 'POST',
+    path: '/data-screen-log/:screenId',
+    service: 'command',
+    permission: 'VIEW_DATA_SCREENS',
+    summary: 'Record that the user opened a screen (fire and forget)',
+    params: ScreenIdRefParams,
+    response: WriteResult,
+  }),
+  listScreenLog: defineRoute({
+    method: 'GET',
+    path: '/data-screen-log/:site/:userId/:from/:to',
+    service: 'query',
+    permission: 'authenticated',
+    summary: "A user's screen openings at a site, per screen, for the days from..to (at most 31; USERS or the user)",
+    params: ScreenLogParams,
+    response: z.array(ScreenLogEntryDto),
+  }),
+};

@@ -1,0 +1,37 @@
+/** Texts of the data screens feature: spec 1 §8 and spec 3 §8 verbatim; the rest short and clear. */
+export const DATA_SCREEN_MESSAGES = {
+  screenCreated: 'Screen Created',
+  screenUpdated: 'Screen Updated',
+  screenArchived: 'Screen Archived',
+  screenDuplicated: 'Screen Duplicated',
+  parameterAdded: 'Parameter added',
+  parameterRemoved: 'Parameter removed',
+  separatorUpdated: 'Seperator Updated',
+  orderUpdated: 'Order Updated',
+  addedToFavourites: 'Added to favourites',
+  favouriteRemoved: 'Favourite Removed',
+  favouritesCleared: 'Favourites Cleared',
+  viewLogged: 'Logged',
+  comingSoon: 'Coming Soon...',
+  noDataToExport: 'No data to export',
+  exported: (file: string) => `Data exported to ${file}`,
+} as const;
+
+export const DATA_SCREEN_ERRORS = {
+  screenNotFound: (id: number) => `Screen ${id} not found`,
+  memberNotFound: (id: string) => `Screen parameter ${id} not found`,
+  centralOffice: 'The Central Office has no data screens; sign in to a factory site',
+  accessLevelTooLow: (level: number) => `This screen needs read access level ${level}`,
+  typeFixed: 'The type of a screen cannot change after it is created',
+  parameterNotFound: (code: string, site: string) => `Parameter ${code} does not exist at ${site}`,
+  memberExists: (code: string) => `${code} is already on this screen`,
+  differentScreens: 'Both parameters must be on the same screen',
+  sameMember: 'Choose two different parameters to swap',
+  sequenceOutOfRange: (count: number) => `Sequence must be between 1 and ${count}`,
+  alreadyFavourite: 'This screen is already one of your favourites',
+  notFavourite: 'This screen is not one of your favourites',
+  logRangeOrder: 'The end date cannot be before the start date',
+  logRangeTooLong: (days: number) => `The date range may cover at most ${days} days`,
+  logNotYours: "You can only read your own access log unless you manage users",
+  idsBusy: 'Could not allocate a screen id; please try again',
+} as const;

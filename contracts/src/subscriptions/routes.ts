@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineRoute, WriteResult } from '../http/route.ts';
+import { SubscribeBody, SubscriptionDto, SubscriptionIdParams, UpdateSubscriptionBody } from './schemas.ts';
+
+/** Spec 2 §7 and spec 3 §7 parameter-subscribe calls; each acts on the signed-in user's own subscriptions. */
+export const subscriptionRoutes = {
+  listSubscriptions: defineRoute({
+    method: 'GET',
+    path: '/parameter-subscribe',
+    service: 'query',
+    permission: 'authenticated',
+    summary: "The signed-in user's parameter subscriptions",
+    response: z.array(SubscriptionDto),
+  }),
+  subscribe: defineRoute({
+    method: 'POST',
+    path: '/parameter-subscribe',
+    service: 'command',
+    permission: 'authenticated',
+    summary: 'Subscribe to an in-use REA parameter of a site you have access to',
+    body: SubscribeBody,
+    response: WriteResult,
+  }),
+  updateSubscription: defineRoute({
+    method: 'PUT',
+    path: '/parameter-subscribe/:id',
+    service: 'command',
+    permission: 'authenticated',
+    summary: "Change one of your subscriptions' type, email and push",
+    params: SubscriptionIdParams,
+    body: UpdateSubscriptionBody,
+    response: WriteResult,
+  }),
+  deleteSubscription: defineRoute({
+    method: 'DELETE',
+    path: '/parameter-subscribe/:id',
+    service: 'command',
+    permission: 'authenticated',
+    summary: 'Remove one of your subscriptions',
+    params: SubscriptionIdParams,
+    response: WriteResult,
+  }),
+};

@@ -1,0 +1,73 @@
+import {
+  ERRORS,
+  PARAMETER_MESSAGES,
+  PARAMETER_RECENT_LIMIT,
+  PARAMETER_TYPE_NAMES,
+  PARAMETER_TYPES,
+  STANDARD_FUNCTIONS,
+  ccfTitle,
+  isCentralOffice,
+  parameterId,
+  parameterRoutes,
+  type ParameterDto,
+  type Site,
+} from '@ftr/contracts';
+import { AppError } from '@ftr/infra/http/errors.ts';
+import type { Handlers } from '@ftr/infra/http/routes.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import type { QueryDeps } from '../deps.ts';
+import { searchParameters } from './search.ts';
+
+type ReadRoutes = Pick<
+  typeof parameterRoutes,
+  | 'getParameter'
+  | 'getSiteParameter'
+  | 'searchParameters'
+  | 'recentParameters'
+  | 'listParameterTypes'
+  | 'listStandardFunctions'
+  | 'listCcfParameters'
+>;
+
+export const toParameterDto = (doc: ParameterDoc): ParameterDto => {
+  const { _id, _position, ...dto } = doc;
+  return dto;
+};
+
+export const parameterQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
+  const one = async (site: Site, code: string) => {
+    const doc = await deps.readStore.get<ParameterDoc>(PARAMETERS_COLLECTION, parameterId(site, code));
+    if (!doc) throw new AppError('not_found', PARAMETER_MESSAGES.notFound(code));
+    return toParameterDto(doc);
+  };
+  return {
+    getParameter: ({ params, user }) => one(user.site, params.code),
+    // The auth hook has already refused another site's :site for everyone but the central office.
+    getSiteParameter: ({ params }) => one(params.site, params.code),
+    async searchParameters({ query, user }) {
+      if (query.site && !isCentralOffice(user.site) && query.site !== user.site) throw new AppError('forbidden', ERRORS.wrongSite);
+      const site = query.site ?? (isCentralOffice(user.site) ? undefined : user.site);
+      const docs = await searchParameters(deps.readStore, { site, text: query.search ?? '', inUseOnly: query.inUse !== 'false' });
+      return docs.map(toParameterDto);
+    },
+    async recentParameters({ user }) {
+      const docs = await deps.readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, {
+        ...(isCentralOffice(user.site) ? {} : { where: { SITE: user.site } }),
+        sort: [{ field: 'LAST_UPDATED_DTS', direction: 'desc' }],
+        limit: PARAMETER_RECENT_LIMIT,
+      });
+      return docs.map(toParameterDto);
+    },
+    listParameterTypes: async () => PARAMETER_TYPES.map((CODE) => ({ CODE, NAME: PARAMETER_TYPE_NAMES[CODE] })),
+    listStandardFunctions: async () =>
+      STANDARD_FUNCTIONS.map((f) => ({ CODE: f.code, NAME: f.name, DESCRIPTION: f.description })),
+    async listCcfParameters({ user }) {
+      const docs = await deps.readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, {
+        where: { SITE: user.site },
+        range: { field: 'CCF_ANALYSIS', gt: '' },
+        sort: [{ field: 'CODE', direction: 'asc' }],
+      });
+      return docs.map((doc) => ({ CODE: doc.CODE, CCF_TITLE: ccfTitle(doc), CCF_TYPE: doc.CCF_TYPE, CCF_ANALYSIS: doc.CCF_ANALYSIS ?? '' }));
+    },
+  };
+};

@@ -1,0 +1,116 @@
+import { DisplayPrecision, Heading1, Heading2, Heading3, PARAMETER_MESSAGES, type DataScreenParameterBody } from '@ftr/contracts';
+import { App, Form, Input, InputNumber, Modal } from 'antd';
+import { useState } from 'react';
+import { useReportError } from '../../../../api/errors.ts';
+import { contractRule } from '../../../../forms/contractRule.ts';
+import { updateColumn } from '../../service.ts';
+import type { GridColumn } from '../column.ts';
+
+interface ColumnForm {
+  HEADING1: string;
+  HEADING2?: string | null;
+  HEADING3?: string | null;
+  PRECISION?: number | null;
+  UPPER_CHECK?: number | null;
+  LOWER_CHECK?: number | null;
+}
+
+interface Props {
+  column: GridColumn | null;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const checksInOrder = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
+  validator: async (_rule: unknown, upper: number | null | undefined) => {
+    const lower = getFieldValue('LOWER_CHECK');
+    if (typeof upper === 'number' && typeof lower === 'number' && upper < lower) {
+      throw new Error(PARAMETER_MESSAGES.limitsReversed('Upper check', 'lower check'));
+    }
+  },
+});
+
+/**
+ * PARAMETERS users edit a column's headings, precision and check limits (spec 1 §2, §7:
+ * PATCH /parameter/data-screen/{code}); 'Parameter updated' and the grid's heading reloads.
+ */
+export const ColumnEditModal = ({ column, onClose, onSaved }: Props) => {
+  const [form] = Form.useForm<ColumnForm>();
+  const [saving, setSaving] = useState(false);
+  const { message } = App.useApp();
+  const reportError = useReportError();
+
+  const save = async () => {
+    if (!column) return;
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const body: DataScreenParameterBody = {
+      HEADING1: values.HEADING1,
+      HEADING2: values.HEADING2 || null,
+      HEADING3: values.HEADING3 || null,
+      PRECISION: values.PRECISION ?? undefined,
+      UPPER_CHECK: values.UPPER_CHECK ?? null,
+      LOWER_CHECK: values.LOWER_CHECK ?? null,
+    };
+    setSaving(true);
+    try {
+      await updateColumn(column.CODE, body);
+      void message.success(PARAMETER_MESSAGES.displayUpdated);
+      onSaved();
+      onClose();
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={column ? `Column ${column.CODE}` : 'Column'}
+      open={column !== null}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText="Update"
+      confirmLoading={saving}
+      destroyOnHidden
+    >
+      <Form
+        key={column?.CODE}
+        form={form}
+        layout="vertical"
+        initialValues={
+          column
+            ? {
+                HEADING1: column.HEADING1,
+                HEADING2: column.HEADING2,
+                HEADING3: column.HEADING3,
+                PRECISION: column.PRECISION,
+                UPPER_CHECK: column.UPPER_CHECK,
+                LOWER_CHECK: column.LOWER_CHECK,
+              }
+            : undefined
+        }
+      >
+        <Form.Item name="HEADING1" label="Heading 1" rules={[contractRule(Heading1)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="HEADING2" label="Heading 2" rules={[contractRule(Heading2)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="HEADING3" label="Heading 3" rules={[contractRule(Heading3)]}>
+          <Input />
+        </Form.Item>
+        <Form.Item name="PRECISION" label="Precision" rules={[contractRule(DisplayPrecision.nullable().optional())]}>
+          <InputNumber min={0} max={7} precision={0} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="UPPER_CHECK" label="Upper check" dependencies={['LOWER_CHECK']} rules={[checksInOrder]}>
+          <InputNumber style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="LOWER_CHECK" label="Lower check">
+          <InputNumber style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,55 @@
+import { SettingOutlined, StarOutlined } from '@ant-design/icons';
+import type { DataScreenDto, OperationDto } from '@ftr/contracts';
+import { Badge, Button, Flex, Tooltip } from 'antd';
+import { DateSelect } from '../../components/DateSelect.tsx';
+import { OperationSelect } from '../../components/OperationSelect.tsx';
+import { ScreenSelect } from '../../components/ScreenSelect.tsx';
+
+interface Props {
+  screens: readonly DataScreenDto[];
+  favourites: readonly DataScreenDto[];
+  operations: readonly OperationDto[];
+  screenId: number;
+  operation: string;
+  date: string;
+  pendingCount: number;
+  submitting: boolean;
+  /** Show the star: the screen is not yet a favourite. */
+  canFavourite: boolean;
+  settingsOpen: boolean;
+  onScreen: (screen: DataScreenDto) => void;
+  onOperation: (code: string) => void;
+  onDate: (date: string) => void;
+  onSubmit: () => void;
+  onToggleSettings: () => void;
+  onFavourite: () => void;
+}
+
+/** The grid's selectors and buttons (spec 1 §2): screen, operation, date; Submit; settings; the star. */
+export const Toolbar = (p: Props) => (
+  <Flex wrap gap={8} align="center" style={{ marginBottom: 8 }}>
+    <ScreenSelect screens={p.screens} favourites={p.favourites} value={p.screenId} onChange={p.onScreen} />
+    <OperationSelect operations={p.operations} value={p.operation} onChange={p.onOperation} />
+    <DateSelect value={p.date} onChange={p.onDate} />
+    <Badge count={p.pendingCount} size="small" title={`${p.pendingCount} pending changes`}>
+      <Button type="primary" onClick={p.onSubmit} disabled={p.submitting} loading={p.submitting}>
+        Submit
+      </Button>
+    </Badge>
+    <Tooltip title="Settings">
+      <Button
+        icon={<SettingOutlined />}
+        aria-label="Settings"
+        aria-pressed={p.settingsOpen}
+        type={p.settingsOpen ? 'primary' : 'default'}
+        ghost={p.settingsOpen}
+        onClick={p.onToggleSettings}
+      />
+    </Tooltip>
+    {p.canFavourite ? (
+      <Tooltip title="Add to favourites">
+        <Button icon={<StarOutlined />} aria-label="Add to favourites" onClick={p.onFavourite} />
+      </Tooltip>
+    ) : null}
+  </Flex>
+);

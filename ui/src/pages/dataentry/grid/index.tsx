@@ -1,0 +1,175 @@
+import { DATA_MESSAGES, DATA_SCREEN_MESSAGES, isCentralOffice, type HourMode } from '@ftr/contracts';
+import { App, Flex, Result, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useReportError } from '../../../api/errors.ts';
+import { PageTitle } from '../../../layout/PageTitle.tsx';
+import { claimsAtom, userHasFlag } from '../../../session/atoms.ts';
+import { useFactoryToday } from '../../operations/useFactoryToday.ts';
+import { gridPath, parseGridTarget, type GridTarget } from '../paths.ts';
+import { addFavourite, logScreenView } from '../service.ts';
+import { useGridSettings } from '../useGridSettings.ts';
+import { useSelectorData } from '../useSelectorData.ts';
+import type { GridColumn } from './column.ts';
+import { ColumnEditModal } from './components/ColumnEditModal.tsx';
+import { GridTable } from './components/GridTable.tsx';
+import { SettingsPanel } from './components/SettingsPanel.tsx';
+import { Toolbar } from './components/Toolbar.tsx';
+import { columnLabel } from './labels.ts';
+import { pasteSummary, type PastePlan } from './paste.ts';
+import { pendingChanges } from './pending.ts';
+import { useCellEditing } from './useCellEditing.ts';
+import { useGridData } from './useGridData.ts';
+import { useLeaveGuard } from './useLeaveGuard.ts';
+import { useSubmit } from './useSubmit.ts';
+
+/** The data entry grid of one screen, operation, date and hour mode (spec 1 §2, §4, §5). */
+const GridScreen = ({ target }: { target: GridTarget }) => {
+  const claims = useAtomValue(claimsAtom);
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const reportError = useReportError();
+  const [settings, updateSettings] = useGridSettings();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [editingColumn, setEditingColumn] = useState<GridColumn | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const selectors = useSelectorData();
+  const data = useGridData(target);
+  const today = useFactoryToday();
+  const historicData = userHasFlag(claims, 'HISTORIC_DATA');
+  const canEditParameters = userHasFlag(claims, 'PARAMETERS');
+
+  const operation = selectors.operations.find((op) => op.OPTN_CODE === target.operation);
+  const start = operation?.START_DATE;
+  const end = operation?.END_DATE;
+  const lock = useMemo(
+    () => ({ operation: start && end ? { startDate: start, endDate: end } : null, today, historicData }),
+    [start, end, today, historicData],
+  );
+
+  const onPasted = useCallback((plan: PastePlan) => void message.info(pasteSummary(plan)), [message]);
+  const editing = useCellEditing({ columns: data.columns, rows: data.rows, lock, frozen: submitting, onPasted });
+  const { edits, setEdits, marks, setMarks, handlers, tableRef } = editing;
+
+  const focusKey = useCallback(
+    (key: string) => tableRef.current?.querySelector<HTMLInputElement>(`input[data-cell="${CSS.escape(key)}"]`)?.focus(),
+    [tableRef],
+  );
+  const { submit, runCheck } = useSubmit({
+    screenId: target.screenId, operation: target.operation, columns: data.columns, edits, setEdits, setMarks, reload: data.reload, focusKey, setSubmitting,
+  });
+
+  const pendingCount = useMemo(() => pendingChanges(edits).length, [edits]);
+  const labels = useMemo(
+    () => new Map(data.columns.filter((c) => c.CCF).map((c) => [c.CODE, columnLabel(c, data.rows, edits)])),
+    [data.columns, data.rows, edits],
+  );
+  const go = useLeaveGuard(pendingCount);
+  const goTo = (change: Partial<GridTarget>) => go(gridPath({ ...target, ...change }));
+
+  useEffect(() => logScreenView(target.screenId), [target.screenId]);
+
+  // A screen opened under the wrong type goes to its own type's address.
+  const screenType = data.screen?.SCREEN_TYPE;
+  useEffect(() => {
+    if (screenType && screenType !== target.type) navigate(gridPath({ ...target, type: screenType }), { replace: true });
+  }, [screenType, target, navigate]);
+
+  const favourite = async () => {
+    try {
+      await addFavourite(target.screenId);
+      void message.success(DATA_SCREEN_MESSAGES.addedToFavourites);
+      await selectors.reloadFavourites();
+    } catch (error) {
+      reportError(error);
+    }
+  };
+
+  const changeHourMode = (hourMode: HourMode) => {
+    updateSettings({ hourMode });
+    goTo({ hourMode });
+  };
+
+  const title = data.screen?.DESCRIPTION ?? 'Data Entry';
+  return (
+    <>
+      <PageTitle page={title} />
+      <Flex align="baseline" gap={12} wrap>
+        <Typography.Title level={3} style={{ margin: '0 0 8px' }}>
+          {title}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {target.operation} · {target.type === 'HLY' ? `hourly, ${target.date}` : `daily, week of ${target.date}`}
+        </Typography.Text>
+      </Flex>
+      <Toolbar
+        screens={selectors.screens}
+        favourites={selectors.favourites}
+        operations={selectors.operations}
+        screenId={target.screenId}
+        operation={target.operation}
+        date={target.date}
+        pendingCount={pendingCount}
+        submitting={submitting}
+        canFavourite={selectors.favouritesLoaded && !selectors.favourites.some((s) => s.ID === target.screenId)}
+        settingsOpen={settingsOpen}
+        onScreen={(screen) => goTo({ screenId: screen.ID, type: screen.SCREEN_TYPE })}
+        onOperation={(code) => goTo({ operation: code })}
+        onDate={(date) => goTo({ date })}
+        onSubmit={() => void submit()}
+        onToggleSettings={() => setSettingsOpen((open) => !open)}
+        onFavourite={() => void favourite()}
+      />
+      {settingsOpen ? (
+        <SettingsPanel
+          settings={settings}
+          hourly={target.type === 'HLY'}
+          hourMode={target.hourMode}
+          onHourMode={changeHourMode}
+          onChange={updateSettings}
+          onCheck={runCheck}
+        />
+      ) : null}
+      <GridTable
+        type={target.type}
+        columns={data.columns}
+        rows={data.rows}
+        edits={edits}
+        marks={marks}
+        lock={lock}
+        labels={labels}
+        showCodes={settings.showCodes}
+        size={settings.size}
+        ready={data.ready}
+        canEditParameters={canEditParameters}
+        onEditColumn={setEditingColumn}
+        handlers={handlers}
+        tableRef={tableRef}
+      />
+      <ColumnEditModal column={editingColumn} onClose={() => setEditingColumn(null)} onSaved={() => void data.reloadHeading()} />
+    </>
+  );
+};
+
+/** /dataentry/:screenId/:operationCode/:screenType/:date/:hourMode */
+const DataEntryGridPage = () => {
+  const params = useParams();
+  const claims = useAtomValue(claimsAtom);
+  const target = parseGridTarget(params);
+  if (claims && isCentralOffice(claims.site)) {
+    return <Result status="info" title="Data Entry" subTitle={DATA_MESSAGES.centralOffice} />;
+  }
+  if (!target) {
+    return (
+      <Result
+        status="warning"
+        title="This data entry address is not valid"
+        extra={<Link to="/dataentry">Choose a screen</Link>}
+      />
+    );
+  }
+  return <GridScreen key={gridPath(target)} target={target} />;
+};
+
+export default DataEntryGridPage;

@@ -1,0 +1,30 @@
+import type { GridColumn } from './column.ts';
+
+/** A grid column for unit tests: no limits, not a CCF parameter, unless overridden. */
+export const testColumn = (code: string, over: Partial<GridColumn> = {}): GridColumn => ({
+  ID: `1-${code}`,
+  CODE: code,
+  SEQUENCE: 1,
+  HEADING1: code,
+  HEADING2: '',
+  HEADING3: '',
+  PRECISION: 2,
+  UPPER_CHECK: null,
+  LOWER_CHECK: null,
+  UPPER_ABSOLUTE: null,
+  LOWER_ABSOLUTE: null,
+  SEPERATOR: false,
+  TYPE_ID: 'REA',
+  PROCESS_TAG: null,
+  AUDIT_FLAG: false,
+  CCF: false,
+  CCFS: null,
+  CCF_ID: null,
+  HIGHABS: null,
+  HIGHTRG: null,
+  LOWTRG: null,
+  LOWABS: null,
+  CCFLABEL: null,
+  PREVIOUS_VALUE: null,
+  ...over,
+});

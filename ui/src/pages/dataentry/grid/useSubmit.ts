@@ -1,0 +1,102 @@
+import { DATA_MESSAGES, MESSAGES } from '@ftr/contracts';
+import { App } from 'antd';
+import { useCallback, useRef } from 'react';
+import { ApiError } from '../../../api/ApiError.ts';
+import { useReportError } from '../../../api/errors.ts';
+import { requestRecalculation, submitData } from '../service.ts';
+import { cellKey } from './cell.ts';
+import type { GridColumn } from './column.ts';
+import { NO_EDITS, pendingChanges, type Edits } from './pending.ts';
+import { cellAt, originalAt, type GridRow } from './rows.ts';
+import { attemptFor, rebase, staleCellKeys, type SubmissionAttempt } from './submission.ts';
+import { checkChanges, checkMessage } from './validation.ts';
+
+interface Options {
+  readonly screenId: number;
+  readonly operation: string;
+  readonly columns: readonly GridColumn[];
+  readonly edits: Edits;
+  readonly setEdits: (edits: Edits | ((prev: Edits) => Edits)) => void;
+  readonly setMarks: (marks: ReadonlySet<string>) => void;
+  readonly reload: () => Promise<GridRow[] | null>;
+  readonly focusKey: (key: string) => void;
+  /** The page's submitting flag (the button is disabled and the grid frozen while it is set). */
+  readonly setSubmitting: (submitting: boolean) => void;
+}
+
+const freshValues = (rows: readonly GridRow[], columns: readonly GridColumn[]): Map<string, number | null> => {
+  const values = new Map<string, number | null>();
+  for (const row of rows) for (const column of columns) values.set(cellKey(cellAt(row, column)), originalAt(row, column.CODE));
+  return values;
+};
+
+/**
+ * Check and Submit (spec 1 §4, §5, §8). Submit: 'Nothing to Submit' with no changes; the first invalid
+ * change is 'Error on code: {code}'; the button is disabled while submitting; one submission id per
+ * attempt, kept when the same changes are retried. Success: 'Data Submitted', reload values and labels,
+ * then ask for a recalculation ('Data recalculation failed' does not stop anything). A 409 shows the
+ * server's message, marks the cells it names and measures the edits against the fresh values; any other
+ * failure shows the server's 4xx message or 'Data submission failed'.
+ */
+export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMarks, reload, focusKey, setSubmitting }: Options) => {
+  const { message } = App.useApp();
+  const reportError = useReportError();
+  const attempt = useRef<SubmissionAttempt | null>(null);
+  const busy = useRef(false);
+
+  const check = useCallback(() => {
+    const order = columns.map((c) => c.CODE);
+    const byCode = new Map(columns.map((c) => [c.CODE, c]));
+    return checkChanges(pendingChanges(edits, (code) => order.indexOf(code)), byCode, operation);
+  }, [columns, edits, operation]);
+
+  const runCheck = useCallback(() => {
+    const result = check();
+    const { kind, text } = checkMessage(result);
+    if (kind === 'success') void message.success(text);
+    else void message.error(text);
+    if (!result.ok && result.cell) focusKey(result.cell);
+  }, [check, message, focusKey]);
+
+  const submit = useCallback(async () => {
+    if (busy.current) return;
+    const result = check();
+    if (!result.ok) {
+      if (result.message === DATA_MESSAGES.nothingToSubmit) void message.info(result.message);
+      else void message.error(result.message);
+      if (result.cell) focusKey(result.cell);
+      return;
+    }
+    const current = attemptFor(attempt.current, result.records, () => crypto.randomUUID());
+    attempt.current = current;
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      const answer = await submitData({ submissionId: current.id, screenId: String(screenId), data: result.records });
+      attempt.current = null;
+      void message.success(answer.message || DATA_MESSAGES.submitted);
+      setEdits(NO_EDITS);
+      setMarks(new Set());
+      await reload();
+      const from = result.records.map((r) => r.FTR_DATE).sort()[0];
+      await requestRecalculation(operation, from).catch(() => void message.error(MESSAGES.dataRecalculationFailed));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        void message.error(error.message);
+        setMarks(new Set(staleCellKeys(error.message)));
+        const fresh = await reload();
+        if (fresh) {
+          const values = freshValues(fresh, columns);
+          setEdits((prev) => rebase(prev, (key) => values.get(key)));
+        }
+      } else {
+        reportError(error, MESSAGES.dataSubmissionFailed);
+      }
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }, [check, columns, screenId, focusKey, message, operation, reload, reportError, setEdits, setMarks, setSubmitting]);
+
+  return { submit, runCheck };
+};

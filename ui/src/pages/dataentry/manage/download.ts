@@ -1,0 +1,39 @@
+import { API_ROOT, AUTH_HEADER, routes, type RouteName } from '@ftr/contracts';
+import { ApiError } from '../../../api/ApiError.ts';
+import { tokenAtom } from '../../../session/atoms.ts';
+import { appStore } from '../../../session/store.ts';
+
+const fillPath = (path: string, params: Record<string, string>): string =>
+  path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
+
+/** The file name of a Content-Disposition header, or the fallback. */
+export const dispositionName = (header: string | null, fallback: string): string =>
+  /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? fallback;
+
+/**
+ * Fetches a route that answers a file (a spreadsheet) and saves it through the browser; answers the
+ * file name. Failures throw ApiError like the JSON client, so useReportError shows them the same way.
+ */
+export const downloadFile = async (name: RouteName, params: Record<string, string>, fallback: string): Promise<string> => {
+  const token = appStore.get(tokenAtom);
+  let response: Response;
+  try {
+    response = await fetch(`${API_ROOT}${fillPath(routes[name].path, params)}`, { headers: token ? { [AUTH_HEADER]: token } : {} });
+  } catch (cause) {
+    throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
+  }
+  if (!response.ok) {
+    const body = (await response.text().catch(() => '')).trim();
+    throw new ApiError(response.status, body || response.statusText, { statusText: response.statusText, body });
+  }
+  const file = dispositionName(response.headers.get('content-disposition'), fallback);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = file;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  return file;
+};
