@@ -15,8 +15,8 @@ const tokenStores = async (page: Page) => ({
   session: await page.evaluate("window.sessionStorage.getItem('ftr.token') !== null"),
 });
 
-const signInWith = async (page: Page, username: string, password: string, siteLabel: string) => {
-  await page.goto(url('/login'));
+const signInWith = async (page: Page, username: string, password: string, siteLabel: string, { stay = false } = {}) => {
+  if (!stay) await page.goto(url('/login'));
   const button = page.getByRole('button', { name: 'Sign In' });
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
@@ -146,6 +146,9 @@ describeBrowser('accounts in the browser (Chromium)', () => {
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await page.waitForURL(/\/login$/);
+    // Signing in again on the same page lands on home, not on the page signed out from.
+    await signInWith(page, 'auditor.co', NEW_PASSWORD, 'Peterborough', { stay: true });
+    expect(new URL(page.url()).pathname).toBe('/');
     const next = await newPage();
     await signInWith(next, 'auditor.co', NEW_PASSWORD, 'Peterborough');
     await next.getByTestId('greeting').getByText('Alastair').waitFor();
