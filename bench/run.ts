@@ -1,7 +1,10 @@
 import { cpus } from 'node:os';
 import { benchAppends } from './appends.ts';
+import { benchAsOf } from './asOf.ts';
+import { benchAudit } from './audit.ts';
 import { benchGrid } from './grid.ts';
 import { benchLatency } from './latency.ts';
+import { benchLive } from './live.ts';
 import { formatSection, formatSummary, passes, type Metric, type SectionResult } from './report.ts';
 import { benchReplay } from './replay.ts';
 
@@ -18,6 +21,9 @@ const SECTIONS: Record<string, { name: string; run(): Promise<SectionResult> }> 
   },
   latency: { name: '(c) POST -> Socket.IO latency', run: () => benchLatency({ writes: 1_000, warmUp: 50, timeoutMs: 5_000 }) },
   grid: { name: '(grid) data-entry grid', run: () => benchGrid({ days: 60, codes: 60, loads: 200, submissions: 50 }) },
+  live: { name: '(live) wallboard push', run: () => benchLive({ wallboards: 100, columns: 20, submissions: 60, refetchSubmissions: 20, timeoutMs: 5_000 }) },
+  asOf: { name: '(as of) time-travel grid', run: () => benchAsOf({ days: 7, codes: 60, corrections: 3, loads: 200 }) },
+  audit: { name: '(audit) audit trail', run: () => benchAudit({ changes: 100_000, otherCodes: 4, otherChanges: 5_000, days: 365, loads: 200 }) },
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));

@@ -6,6 +6,8 @@ import { loadAuthSecret, openInfrastructure, storesReady } from '@ftr/infra/conf
 import { createHttpApp } from '@ftr/infra/http/app.ts';
 import { createMailer } from '@ftr/infra/mail/index.ts';
 import { registerCommandRoutes } from './plugin.ts';
+import { startRecalculation } from './recalculation/runner.ts';
+import { startSubscriptionNotifier } from './subscriptions/startNotifier.ts';
 
 /** The command service on its own (distributed mode): writes only; scale horizontally. */
 const settings = readSettings();
@@ -17,16 +19,23 @@ const app = await createHttpApp({
   verifyToken: createSessionVerifier(tokens, infra.readStore),
   ready: () => storesReady(infra),
 });
+const mailer = await createMailer(settings, app.log);
 const accounts = {
   readStore: infra.readStore,
-  mailer: await createMailer(settings, app.log),
+  mailer,
   publicUrl: settings.publicUrl,
   registrationDomain: settings.registrationDomain,
 };
 await registerCommandRoutes(app, { eventStore: infra.eventStore, tokens, clock: systemClock, accounts });
+// Every replica runs the notifier: notification ids are deterministic, so only one replica writes each.
+const notifier = await startSubscriptionNotifier({ ...infra, mailer, publicUrl: settings.publicUrl, clock: systemClock, logger: app.log });
+// Recalculation: with REDIS_URL the reactor enqueues on BullMQ (jobs deduplicated by id) and this replica's worker runs jobs.
+const recalculation = await startRecalculation({ ...infra, clock: systemClock, redisUrl: settings.redisUrl, logger: app.log });
 await app.listen({ port: settings.port, host: settings.host });
 const shutdown = async () => {
   await app.close();
+  await notifier.stop();
+  await recalculation.stop();
   await infra.close();
   process.exit(0);
 };

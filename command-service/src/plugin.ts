@@ -3,6 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import { API_ROOT, routes } from '@ftr/contracts';
 import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
 import { alertHandlers } from './alerts/handlers.ts';
+import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { ccfHandlers } from './ccf/handlers.ts';
 import { dataScreenHandlers } from './dataScreens/handlers.ts';
@@ -13,6 +14,7 @@ import { notificationHandlers } from './notifications/handlers.ts';
 import { operationHandlers } from './operations/handlers.ts';
 import { dependencyHandlers } from './parameters/dependencyHandlers.ts';
 import { parameterHandlers } from './parameters/handlers.ts';
+import { recalculationHandlers } from './recalculation/handlers.ts';
 import { subscriptionHandlers } from './subscriptions/handlers.ts';
 import type { AccountOptions } from './users/deps.ts';
 import { userHandlers } from './users/handlers.ts';
@@ -49,5 +51,7 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
     ...subscriptionHandlers(options),
     ...dataValueHandlers(dataValues),
     ...ccfHandlers(dataValues),
+    ...recalculationHandlers(dataValues),
+    ...auditHandlers(dataValues),
   });
 };

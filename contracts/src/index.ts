@@ -18,3 +18,8 @@ export * from './dataScreens/index.ts';
 export * from './parameters/index.ts';
 export * from './subscriptions/index.ts';
 export * from './dataValues/index.ts';
+export * from './recalculation/index.ts';
+export * from './timeTravel/index.ts';
+export * from './integrity/index.ts';
+export * from './audit/index.ts';
+export * from './liveData/index.ts';

@@ -1,4 +1,5 @@
 import { alertsProjection } from './alerts/projection.ts';
+import { auditProjections } from './audit/index.ts';
 import { ccfsProjection } from './ccf/projection.ts';
 import { screenFavouritesProjection } from './dataScreens/favouritesProjection.ts';
 import { dataScreensProjection } from './dataScreens/projection.ts';
@@ -8,6 +9,7 @@ import { notificationInboxesProjection, notificationsProjection } from './notifi
 import { operationsProjection } from './operations/projection.ts';
 import { dependenciesProjection } from './parameters/dependencyProjection.ts';
 import { parametersProjection } from './parameters/projection.ts';
+import { recalculationJobsProjection } from './recalculation/projection.ts';
 import type { Projection } from './runtime/projection.ts';
 import { sessionsProjection } from './sessions/projection.ts';
 import { subscriptionsProjection } from './subscriptions/projection.ts';
@@ -29,5 +31,7 @@ const all = [
   subscriptionsProjection,
   parameterValuesProjection,
   ccfsProjection,
+  recalculationJobsProjection,
+  ...auditProjections,
 ];
 export const projections: readonly Projection[] = all as unknown as Projection[];

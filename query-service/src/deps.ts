@@ -1,3 +1,4 @@
+import type { EventStore } from '@ftr/infra/eventstore/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import type { ReadProgress } from './consistency/readProgress.ts';
 
@@ -5,4 +6,6 @@ export interface QueryDeps {
   readStore: ReadStore;
   progress: ReadProgress;
   clock: { now(): Date };
+  /** Only for the replay reads (time travel, integrity), whose job is to read the log (DESIGN §2). */
+  eventStore: EventStore;
 }

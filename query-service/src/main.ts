@@ -6,6 +6,7 @@ import { loadAuthSecret, openInfrastructure, storesReady } from '@ftr/infra/conf
 import { createHttpApp } from '@ftr/infra/http/app.ts';
 import { createReadProgress } from './consistency/readProgress.ts';
 import { attachSocketServer } from './live/socketServer.ts';
+import { attachLivePush } from './liveData/push.ts';
 import { registerQueryRoutes } from './plugin.ts';
 
 /** The query service on its own (distributed mode): reads, exports and Socket.IO; scale horizontally. */
@@ -19,15 +20,17 @@ const app = await createHttpApp({
   ready: () => storesReady(infra),
 });
 const progress = await createReadProgress(infra.readStore, infra.noticeBus);
-await registerQueryRoutes(app, { readStore: infra.readStore, progress, clock: systemClock });
+await registerQueryRoutes(app, { readStore: infra.readStore, progress, clock: systemClock, eventStore: infra.eventStore });
 const sockets = await attachSocketServer(app.server, {
   verifyToken,
   noticeBus: infra.noticeBus,
   ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
   logger: app.log,
 });
+const livePush = await attachLivePush({ io: sockets.io, noticeBus: infra.noticeBus, readStore: infra.readStore, logger: app.log });
 await app.listen({ port: settings.port, host: settings.host });
 const shutdown = async () => {
+  await livePush.close();
   await sockets.close();
   await app.close();
   await progress.close();

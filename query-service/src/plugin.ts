@@ -2,15 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import { MIN_POSITION_HEADER, routes } from '@ftr/contracts';
 import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
 import { alertQueryHandlers } from './alerts/handlers.ts';
+import { auditQueryHandlers } from './audit/handlers.ts';
 import { ccfQueryHandlers } from './ccf/handlers.ts';
 import { favouriteQueryHandlers } from './dataScreens/favouriteHandlers.ts';
 import { dataScreenQueryHandlers } from './dataScreens/handlers.ts';
 import { dataValueQueryHandlers } from './dataValues/handlers.ts';
+import { integrityQueryHandlers } from './integrity/handlers.ts';
+import { liveDataQueryHandlers } from './liveData/handlers.ts';
 import type { QueryDeps } from './deps.ts';
 import { notificationQueryHandlers } from './notifications/handlers.ts';
 import { operationQueryHandlers } from './operations/handlers.ts';
 import { dependencyQueryHandlers } from './parameters/dependencyHandlers.ts';
 import { parameterQueryHandlers } from './parameters/handlers.ts';
+import { recalculationQueryHandlers } from './recalculation/handlers.ts';
 import { subscriptionQueryHandlers } from './subscriptions/handlers.ts';
 import { userQueryHandlers } from './users/handlers.ts';
 
@@ -38,5 +42,9 @@ export const registerQueryRoutes = async (app: FastifyInstance, deps: QueryDeps)
     ...dependencyQueryHandlers(deps),
     ...subscriptionQueryHandlers(deps),
     ...dataValueQueryHandlers(deps),
+    ...recalculationQueryHandlers(deps),
+    ...integrityQueryHandlers(deps),
+    ...auditQueryHandlers(deps),
+    ...liveDataQueryHandlers(deps),
   });
 };

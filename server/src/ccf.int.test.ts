@@ -16,7 +16,7 @@ const t = { supervisor: '', operator: '', wi: '', centralOffice: '' };
 let screen = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ now: NOW });
+  server = await startTestServer({ now: NOW, demoDays: 0 }); // counts CCFs from none
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   t.operator = (await server.login('operator.ba', 'BA')).token;
   t.wi = (await server.login('supervisor.wi', 'WI')).token;

@@ -6,7 +6,7 @@ let server: TestServer;
 const { ok, caughtUp } = httpHelpers(() => server);
 
 beforeAll(async () => {
-  server = await startTestServer({ demo: true, now: new Date('2026-11-25T10:30:00Z') });
+  server = await startTestServer({ demo: true, demoDays: 0, now: new Date('2026-11-25T10:30:00Z') }); // counts CCFs from none
 });
 afterAll(() => server.destroy());
 

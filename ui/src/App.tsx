@@ -1,6 +1,6 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { App as AntApp, ConfigProvider, Spin } from 'antd';
 import enGB from 'antd/locale/en_GB';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './layout/AppLayout.tsx';
 import { PublicOnly, RequireAuth } from './routing/guards.tsx';
@@ -30,6 +30,11 @@ const ManageScreensPage = lazy(() => import('./pages/dataentry/manage/index.tsx'
 const ScreenEditorPage = lazy(() => import('./pages/dataentry/manage/editor/index.tsx'));
 const DataEntryStartPage = lazy(() => import('./pages/dataentry/index.tsx'));
 const DataEntryGridPage = lazy(() => import('./pages/dataentry/grid/index.tsx'));
+const RecalculatePage = lazy(() => import('./pages/recalculate/index.tsx'));
+const LivePage = lazy(() => import('./pages/live/index.tsx'));
+const WallboardPage = lazy(() => import('./pages/live/wallboard/index.tsx'));
+const ParameterDataPage = lazy(() => import('./pages/parameter/index.tsx'));
+const IntegrityPage = lazy(() => import('./pages/integrity/index.tsx'));
 
 /**
  * Routes of the pages that exist (spec 3 §2). What each needs comes from routing/routeTable.ts, which
@@ -37,6 +42,8 @@ const DataEntryGridPage = lazy(() => import('./pages/dataentry/grid/index.tsx'))
  */
 const AppRoutes = () => (
   <Routes>
+    {/* The wallboard has no shell (no top bar, sidebar or cookie banner): it fills the control-room screen. */}
+    <Route path="/live/wallboard/:site/:screenId" element={<RequireAuth flag="LIVE_DATA"><Suspense fallback={<Spin />}><WallboardPage /></Suspense></RequireAuth>} />
     <Route element={<AppLayout />}>
       <Route
         path="/login"
@@ -83,12 +90,16 @@ const AppRoutes = () => (
         }
       />
       <Route path="/notifications" element={<RequireAuth><NotificationsPage /></RequireAuth>} />
+      <Route path="/live" element={<RequireAuth flag="LIVE_DATA"><LivePage /></RequireAuth>} />
       <Route path="/users" element={<RequireAuth flag="USERS"><UsersPage /></RequireAuth>} />
       <Route path="/users/:id" element={<RequireAuth flag="USERS"><UserFormPage /></RequireAuth>} />
+      <Route path="/admin/integrity" element={<RequireAuth flag="USERS"><IntegrityPage /></RequireAuth>} />
       <Route path="/dataentry/manage" element={<RequireAuth flag="MAINTAIN_DATA_SCREENS"><ManageScreensPage /></RequireAuth>} />
       <Route path="/dataentry/manage/:id" element={<RequireAuth flag="MAINTAIN_DATA_SCREENS"><ScreenEditorPage /></RequireAuth>} />
       <Route path="/dataentry" element={<RequireAuth flag="VIEW_DATA_SCREENS"><DataEntryStartPage /></RequireAuth>} />
       <Route path="/dataentry/:screenId/:operationCode/:screenType/:date/:hourMode" element={<RequireAuth flag="VIEW_DATA_SCREENS"><DataEntryGridPage /></RequireAuth>} />
+      <Route path="/parameter/:site/:code" element={<RequireAuth flag="PARAMETERS"><ParameterDataPage /></RequireAuth>} />
+      <Route path="/recalculate" element={<RequireAuth flag="RECALCULATE"><RecalculatePage /></RequireAuth>} />
       <Route path="/register" element={<PublicOnly><RegisterPage /></PublicOnly>} />
       <Route path="/reset" element={<PublicOnly><ResetRequestPage /></PublicOnly>} />
       <Route path="/reset/:id" element={<ResetCompletePage />} />

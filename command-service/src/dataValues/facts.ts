@@ -1,4 +1,4 @@
-import type { ParameterDto, Site } from '@ftr/contracts';
+import type { ParameterDto, ReasonRule, Site } from '@ftr/contracts';
 
 /** What a submission needs to know of each parameter (from the parameters read model). */
 export type ParameterFacts = Pick<
@@ -26,6 +26,8 @@ export interface SubmissionContext {
   /** Today's factory date. */
   today: string;
   historicData: boolean;
+  /** Which corrections and deletions need a reason (the screen's rule, else the site's). */
+  reasonRule: ReasonRule;
   operation: { code: string; startDate: string; endDate: string } | null;
   parameters: ReadonlyMap<string, ParameterFacts>;
   /** Present when the submission names a screen: the screen (null: not found) and the user's WRITE_ACCESS. */

@@ -1,5 +1,5 @@
 // The rules a submission is checked against before its values are compared (spec 1 §4, §5; our additions).
-import { cellLock, cellName, DATA_MESSAGES, ERRORS, LOCK_REASON_TEXT, type ChangeRecord } from '@ftr/contracts';
+import { AUDIT_MESSAGES, cellLock, cellName, cellsMissingReason, DATA_MESSAGES, ERRORS, LOCK_REASON_TEXT, type ChangeRecord } from '@ftr/contracts';
 import { fail, type Failure } from '@ftr/infra/http/errors.ts';
 import type { ParameterFacts, SubmissionContext } from './facts.ts';
 
@@ -18,7 +18,8 @@ const screenFailure = (records: readonly ChangeRecord[], screen: NonNullable<Sub
  * The first rule a submission breaks, or null. In order: every code a parameter of the site
  * ('Error on code'); the named screen at the site, within the user's WRITE_ACCESS, holding every code;
  * no calculated (SIM) cell; no value outside the parameter's absolute limits ('Error on code'); the
- * operation exists at the site; no locked cell (all locked cells named).
+ * operation exists at the site; no locked cell (all locked cells named); a reason on every correction or
+ * deletion the reason rule asks one for (all such cells named).
  */
 export const ruleFailure = (records: readonly ChangeRecord[], operation: string, ctx: SubmissionContext): Failure | null => {
   const unknown = records.find((r) => !ctx.parameters.has(r.CODE));
@@ -38,5 +39,7 @@ export const ruleFailure = (records: readonly ChangeRecord[], operation: string,
     const reason = cellLock({ date: r.FTR_DATE, operation: op, today: ctx.today, historicData: ctx.historicData });
     return reason ? [`${cellName(r.CODE, r.FTR_DATE, r.FTR_HOUR)} (${LOCK_REASON_TEXT[reason]})`] : [];
   });
-  return locked.length > 0 ? fail('forbidden', DATA_MESSAGES.lockedCells(locked)) : null;
+  if (locked.length > 0) return fail('forbidden', DATA_MESSAGES.lockedCells(locked));
+  const unexplained = cellsMissingReason(ctx.reasonRule, records, ctx.today);
+  return unexplained.length > 0 ? fail('validation', AUDIT_MESSAGES.reasonRequired(unexplained)) : null;
 };

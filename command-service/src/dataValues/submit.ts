@@ -6,12 +6,14 @@ import {
   valuesStream,
   type CcfLabel,
   type ChangeRecord,
+  type EventMetadata,
   type SubmitDataResult,
   type TokenClaims,
 } from '@ftr/contracts';
 import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
 import { AppError, toAppError } from '@ftr/infra/http/errors.ts';
 import type { FastifyRequest } from 'fastify';
+import { loadReasonRule } from '../audit/settings.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { decideSubmission } from './decider.ts';
 import { APPEND_ATTEMPTS, READ_SIDE_WAIT_MS, type DataValueDeps } from './deps.ts';
@@ -19,6 +21,9 @@ import { isCcfParameter, type ParameterFacts, type SubmissionContext } from './f
 import { loadCcfs, loadOperation, loadParameters, loadPrevious, loadScreen } from './load.ts';
 import { submissionShape } from './shape.ts';
 import { foldWeek, type WeekState } from './state.ts';
+
+/** Who a submission is decided for: a user's name, current site and flags (as a session's claims carry them). */
+export type Submitter = Pick<TokenClaims, 'sub' | 'site' | 'flags'>;
 
 export interface Submission {
   submissionId: string;
@@ -33,22 +38,24 @@ const labelsOf = (parameters: ReadonlyMap<string, ParameterFacts>, ccfs: Submiss
 };
 
 /** Reads the context after the read side has caught up with the week stream (read-your-writes for CCFs). */
-const loadContext = async (deps: DataValueDeps, user: TokenClaims, operation: string, submission: Submission, state: WeekState) => {
+const loadContext = async (deps: DataValueDeps, user: Submitter, operation: string, submission: Submission, state: WeekState) => {
   const { readStore } = deps;
   if (state.position !== undefined && !(await deps.waitForReadSide(state.position, READ_SIDE_WAIT_MS))) {
     throw new Error(DATA_MESSAGES.readSideBehind);
   }
   const codes = [...new Set(submission.records.map((r) => r.CODE))];
-  const [parameters, op, ccfs, screen] = await Promise.all([
+  const [parameters, op, ccfs, screen, reasonRule] = await Promise.all([
     loadParameters(readStore, user.site, codes),
     loadOperation(readStore, user.site, operation),
     loadCcfs(readStore, user.site, operation),
     submission.screenId === undefined ? undefined : loadScreen(readStore, submission.screenId, user.sub),
+    loadReasonRule(deps.eventStore, user.site, submission.screenId),
   ]);
   const context: SubmissionContext = {
     site: user.site,
     today: factoryToday(deps.clock.now()),
     historicData: hasFlag(user.flags, 'HISTORIC_DATA'),
+    reasonRule,
     operation: op,
     parameters,
     ...(screen ? { screen } : {}),
@@ -59,15 +66,19 @@ const loadContext = async (deps: DataValueDeps, user: TokenClaims, operation: st
   return context;
 };
 
+/** POST /data, for the signed-in user, with the request's metadata. */
+export const submitValues = (deps: DataValueDeps, request: FastifyRequest, user: TokenClaims, submission: Submission): Promise<SubmitDataResult> =>
+  submitWithMetadata(deps, user, submission, requestMetadata(request, user, deps.clock, submission.submissionId));
+
 /**
- * POST /data: one atomic append to the site's week stream, expecting the revision it decided on. A lost
- * race re-reads the stream and decides again (a true conflict then shows as stale cells, 409).
+ * A submission (POST /data; the demo seed): one atomic append to the site's week stream, expecting the
+ * revision it decided on. A lost race re-reads the stream and decides again (a true conflict then shows
+ * as stale cells, 409). `metadata` goes on every event and must carry the submission id.
  */
-export const submitValues = async (deps: DataValueDeps, request: FastifyRequest, user: TokenClaims, submission: Submission): Promise<SubmitDataResult> => {
+export const submitWithMetadata = async (deps: DataValueDeps, user: Submitter, submission: Submission, metadata: EventMetadata): Promise<SubmitDataResult> => {
   const shape = submissionShape(submission.records);
   if (!shape.ok) throw toAppError(shape.failure);
   const stream = valuesStream(user.site, shape.date);
-  const metadata = requestMetadata(request, user, deps.clock, submission.submissionId);
   for (let attempt = 1; ; attempt++) {
     const state = await deps.weeks.load(stream);
     const context = await loadContext(deps, user, shape.operation, submission, state);

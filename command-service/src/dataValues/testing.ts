@@ -1,5 +1,5 @@
 // Builders for the data-entry decider's unit tests (given events / when a submission / then events or a failure).
-import type { ChangeRecord, ParameterValuesSubmitted, ValuesStreamEvent } from '@ftr/contracts';
+import { DEFAULT_REASON_RULE, type ChangeRecord, type ParameterValuesSubmitted, type ValuesStreamEvent } from '@ftr/contracts';
 import type { CcfFact, ParameterFacts, SubmissionContext } from './facts.ts';
 import { emptyWeek, foldWeek, type WeekState } from './state.ts';
 
@@ -28,6 +28,7 @@ export const context = (over: Partial<SubmissionContext> & { params?: ParameterF
     site: 'BA',
     today: '2026-11-25',
     historicData: false,
+    reasonRule: DEFAULT_REASON_RULE,
     operation: { code: 'BC2026', startDate: '2026-09-01', endDate: '2027-01-31' },
     parameters: new Map((params ?? [parameter('A'), ccfParameter('C')]).map((p) => [p.CODE, p])),
     ccfs: new Map(ccfList ?? []),

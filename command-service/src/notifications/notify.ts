@@ -1,5 +1,7 @@
 import { randomUUIDv7 } from 'node:crypto';
 import type { EventMetadata, Site } from '@ftr/contracts';
+import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
+import { AppError } from '@ftr/infra/http/errors.ts';
 import type { CommandDeps } from '../deps.ts';
 import { handleNotificationCommand } from './stream.ts';
 
@@ -12,11 +14,25 @@ export interface NewNotification {
 }
 
 export interface Notified {
-  /** The new notifications' ids, one per distinct recipient, in the order given. */
+  /** The notifications' ids, one per distinct recipient, in the order given. */
   ids: string[];
-  /** Global position of the last notification written; undefined when there was no recipient. */
+  /** Those of `ids` written by this call (all of them unless `idOf` named one that already exists). */
+  created: string[];
+  /** Global position of the last notification written; undefined when none was. */
   position: bigint | undefined;
 }
+
+export interface NotifyOptions {
+  /**
+   * Idempotent mode: the id of each recipient's notification (deterministic, e.g. derived from the
+   * event that caused it). A notification that already exists, or existed and was deleted, is left
+   * alone and not counted in `created`, so a re-delivered cause writes nothing twice.
+   */
+  idOf?: (username: string) => string;
+}
+
+const alreadyThere = (err: unknown): boolean =>
+  err instanceof WrongExpectedRevisionError || (err instanceof AppError && err.kind === 'conflict');
 
 /**
  * Notifies users: one NotificationCreated per distinct recipient, each on its own stream. The one
@@ -27,12 +43,14 @@ export const notify = async (
   deps: Pick<CommandDeps, 'eventStore'>,
   notification: NewNotification,
   metadata: EventMetadata,
+  options: NotifyOptions = {},
 ): Promise<Notified> => {
   const usernames = [...new Set(notification.usernames.map((u) => u.toLowerCase()))];
   const ids: string[] = [];
+  const created: string[] = [];
   let position: bigint | undefined;
   for (const username of usernames) {
-    const id = randomUUIDv7();
+    const id = options.idOf ? options.idOf(username) : randomUUIDv7();
     const data = {
       id,
       username,
@@ -41,9 +59,14 @@ export const notify = async (
       message: notification.message,
       link: notification.link ?? null,
     };
-    const result = await handleNotificationCommand(deps.eventStore, id, { kind: 'CreateNotification', notification: data }, metadata);
     ids.push(id);
-    position = result.position;
+    try {
+      const result = await handleNotificationCommand(deps.eventStore, id, { kind: 'CreateNotification', notification: data }, metadata);
+      created.push(id);
+      position = result.position;
+    } catch (err) {
+      if (!options.idOf || !alreadyThere(err)) throw err;
+    }
   }
-  return { ids, position };
+  return { ids, created, position };
 };

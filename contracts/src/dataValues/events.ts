@@ -40,10 +40,13 @@ export type ParameterValuesRecalculated = DomainEvent<
   { site: Site; operation: string; jobId: string; changes: ValueChange[] }
 >;
 
-/** Asks the recalculation job to recompute an operation's calculated values from a date on (stream recalc-{site}). */
+/**
+ * Asks the recalculation job to recompute an operation's calculated values from a date on (stream
+ * recalc-{site}); with `cell` (a manual recalculation) only that code at that factory date and hour, and its dependents.
+ */
 export type RecalculationRequested = DomainEvent<
   'RecalculationRequested',
-  { site: Site; operation: string; from: string; requestedBy: string }
+  { site: Site; operation: string; from: string; requestedBy: string; cell?: { code: string; date: string; hour: number } }
 >;
 
 export type ValuesChangedEvent = ParameterValuesSubmitted | ParameterValuesRecalculated;

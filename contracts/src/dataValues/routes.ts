@@ -12,6 +12,7 @@ import {
   RecalculateParams,
   RecalculateQuery,
 } from './readSchemas.ts';
+import { AsOfQuery } from '../timeTravel/schemas.ts';
 import { SubmitDataBody, SubmitDataResult } from './schemas.ts';
 
 /** A grid column: the screen member joined with its parameter, plus its CCF state for the operation. */
@@ -36,6 +37,7 @@ export const dataValueRoutes = {
     permission: 'VIEW_DATA_SCREENS',
     summary: "A grid's columns with each parameter's CCF thresholds, CCF status and label, and the value before the first row",
     params: GridHeadingParams,
+    query: AsOfQuery,
     response: z.array(GridColumnDto),
   }),
   hourlyGridData: defineRoute({
@@ -45,6 +47,7 @@ export const dataValueRoutes = {
     permission: 'VIEW_DATA_SCREENS',
     summary: "Rows of an hourly grid: the factory day's hours up to the hour mode's hour (NOW current, END the whole day)",
     params: HourlyDataParams,
+    query: AsOfQuery,
     response: z.array(DataRow),
   }),
   dailyGridData: defineRoute({
@@ -54,6 +57,7 @@ export const dataValueRoutes = {
     permission: 'VIEW_DATA_SCREENS',
     summary: 'Rows of a daily grid: the days Monday..Sunday of the factory week containing the date',
     params: DailyDataParams,
+    query: AsOfQuery,
     response: z.array(DataRow),
   }),
   dataPoints: defineRoute({
@@ -63,6 +67,7 @@ export const dataValueRoutes = {
     permission: 'authenticated',
     summary: "A parameter's values between two factory dates (at most a year), oldest first; own site unless central office",
     params: DataPointsParams,
+    query: AsOfQuery,
     response: z.array(DataPoint),
   }),
   requestRecalculation: defineRoute({

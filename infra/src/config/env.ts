@@ -13,6 +13,8 @@ export interface Settings {
   adminPassword: string | undefined;
   demo: boolean;
   demoPassword: string;
+  /** Factory days of demo values the demo plant gets, ending yesterday (0: none). */
+  demoDays: number;
   logLevel: string;
   /** SMTP server for outgoing mail (nodemailer URL); absent: mails go to DATA_DIR/outbox as .eml files. */
   smtpUrl: string | undefined;
@@ -23,6 +25,15 @@ export interface Settings {
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Sugar-Beet-2026!';
+
+export const DEFAULT_DEMO_DAYS = 60;
+
+const wholeDays = (value: string | undefined): number => {
+  if (value === undefined || value.trim() === '') return DEFAULT_DEMO_DAYS;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0) throw new Error(`FTR_DEMO_DAYS must be a whole number of days (0 or more), not '${value}'`);
+  return days;
+};
 
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
@@ -38,6 +49,7 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
   adminPassword: nonEmpty(env['FTR_ADMIN_PASSWORD']),
   demo: env['FTR_DEMO'] !== '0',
   demoPassword: nonEmpty(env['FTR_DEMO_PASSWORD']) ?? DEFAULT_DEMO_PASSWORD,
+  demoDays: wholeDays(env['FTR_DEMO_DAYS']),
   logLevel: env['LOG_LEVEL'] ?? 'info',
   smtpUrl: nonEmpty(env['SMTP_URL']),
   registrationDomain: (nonEmpty(env['REGISTRATION_DOMAIN']) ?? 'example.com').replace(/^@/, '').toLowerCase(),

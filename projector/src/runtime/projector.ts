@@ -2,6 +2,7 @@ import type { EventStore, Subscription } from '@ftr/infra/eventstore/port.ts';
 import type { NoticeBus } from '@ftr/infra/notices/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { projectBatch } from './applyBatch.ts';
+import { createPositionWaiters } from './positionWaiters.ts';
 import { CHECKPOINTS_COLLECTION, type CheckpointDoc, type Projection } from './projection.ts';
 
 export interface ProjectorOptions {
@@ -49,15 +50,7 @@ export const startProjector = async (options: ProjectorOptions): Promise<Running
   const group = options.group ?? 'main';
   await ensureReadModels(readStore, projections, !options.deferIndexes);
   let position = await readCheckpoint(readStore, group);
-  const waiters = new Set<{ target: bigint; resolve: (reached: boolean) => void }>();
-  const settle = () => {
-    for (const waiter of waiters) {
-      if (position !== undefined && position >= waiter.target) {
-        waiters.delete(waiter);
-        waiter.resolve(true);
-      }
-    }
-  };
+  const waiters = createPositionWaiters(() => position);
   const subscription: Subscription = eventStore.subscribeToAll({
     ...(position !== undefined ? { after: position } : {}),
     async onEvents(events) {
@@ -65,27 +58,17 @@ export const startProjector = async (options: ProjectorOptions): Promise<Running
       const { ops, notice } = await projectBatch(readStore, projections, events, group);
       await readStore.apply(ops);
       position = BigInt(notice.position);
-      settle();
+      waiters.settle(position);
       await noticeBus.publish(notice).catch((error: unknown) => options.logger?.error({ err: error }, 'notice publish failed'));
     },
     onError: (error) => options.logger?.error({ err: error }, 'projector subscription failed'),
   });
   return {
     position: () => position,
-    waitFor(target, timeoutMs) {
-      if (position !== undefined && position >= target) return Promise.resolve(true);
-      return new Promise((resolve) => {
-        const waiter = { target, resolve };
-        waiters.add(waiter);
-        setTimeout(() => {
-          if (waiters.delete(waiter)) resolve(false);
-        }, timeoutMs).unref();
-      });
-    },
+    waitFor: waiters.waitFor,
     async stop() {
       await subscription.close();
-      for (const waiter of waiters) waiter.resolve(false);
-      waiters.clear();
+      waiters.cancelAll();
     },
   };
 };

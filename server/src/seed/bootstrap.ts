@@ -8,13 +8,20 @@ import { createUser } from '@ftr/command-service/users/createUser.ts';
 import { adminUser, demoOperations, demoUsers } from './demoPlant.ts';
 import { seedDemoParameters } from './demoParameters.ts';
 import { seedDemoScreens } from './demoScreens.ts';
+import { seedDemoValues, type DemoReadSide } from './demoValues.ts';
 
 export interface BootstrapOptions {
   adminPassword: string | undefined;
   demo: boolean;
   demoPassword: string;
+  /** Factory days of demo values, ending yesterday (0: none). */
+  demoDays: number;
+  /** The read side data entry decides against; without it the demo has no values. */
+  readSide?: DemoReadSide;
   /** Where to say the generated administrator password (once). */
   announce(message: string): void;
+  /** Where to say how the demo loaded (default: nowhere). */
+  inform?(message: string): void;
 }
 
 /**
@@ -31,9 +38,11 @@ export const bootstrapEmptyStore = async (deps: CommandDeps, options: BootstrapO
     options.announce(`Administrator account created: username 'admin', password '${password}' (shown once; set FTR_ADMIN_PASSWORD to choose it)`);
   }
   if (!options.demo) return true;
-  for (const user of demoUsers(options.demoPassword)) await createUser(deps, user, 'admin');
+  const users = demoUsers(options.demoPassword);
+  for (const user of users) await createUser(deps, user, 'admin');
   const today = factoryToday(deps.clock.now());
-  for (const op of demoOperations(today)) {
+  const operations = demoOperations(today);
+  for (const op of operations) {
     await handleCommand(
       deps.eventStore,
       operationStream(op.site, op.code),
@@ -44,5 +53,11 @@ export const bootstrapEmptyStore = async (deps: CommandDeps, options: BootstrapO
   }
   await seedDemoParameters(deps);
   await seedDemoScreens(deps);
+  if (options.readSide && options.demoDays > 0) {
+    const started = performance.now();
+    const seeded = await seedDemoValues(deps, options.readSide, { days: options.demoDays, operations, users: [...users, adminUser(password)] });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    options.inform?.(`Demo values: ${options.demoDays} days, ${seeded.submissions} submissions, ${seeded.events} events in ${seconds} s`);
+  }
   return true;
 };

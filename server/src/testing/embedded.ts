@@ -7,6 +7,8 @@ import { startEmbedded, type EmbeddedServer } from '../app.ts';
 
 export const ADMIN_PASSWORD = 'Admin-Password-2026!';
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
+/** Demo values in test servers: two factory days (yesterday and the day before), unless a test asks. */
+export const TEST_DEMO_DAYS = 2;
 
 export interface TestServer extends EmbeddedServer {
   dataDir: string;
@@ -14,6 +16,8 @@ export interface TestServer extends EmbeddedServer {
   request(options: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; token?: string; body?: unknown; after?: string }): Promise<{ status: number; body: string; json<T = unknown>(): T }>;
   /** The mails written to DATA_DIR/outbox so far, oldest first (the embedded mailer). */
   outbox(): OutboxMail[];
+  /** Waits until the background followers (recalculation, notifier, projector) have reached the head of the log. */
+  settle(): Promise<void>;
   destroy(): Promise<void>;
 }
 
@@ -35,9 +39,33 @@ const readOutbox = (folder: string): OutboxMail[] =>
         })
     : [];
 
-/** A real embedded server on a temp data folder, port 0, demo plant loaded, with a fixed clock. */
+/**
+ * Waits for the work the boot started in the background (the demo's recalculation requests and what the
+ * projector makes of their results), so a test starts from a log that no longer moves on its own.
+ */
+const settle = async (server: EmbeddedServer) => {
+  const followers = [server.recalculation.reactor, server.notifier, server.projector];
+  let head = await server.infra.eventStore.headPosition();
+  while (head !== undefined) {
+    const target = head;
+    const reached = await Promise.all(followers.map((f) => f.waitFor(target, 60_000)));
+    if (reached.includes(false)) throw new Error('test server: the work the boot started did not settle in 60 s');
+    head = await server.infra.eventStore.headPosition();
+    if (head === target) return;
+  }
+};
+
+/** A real embedded server on a temp data folder, port 0, demo plant loaded (with TEST_DEMO_DAYS of values), with a fixed clock. */
 export const startTestServer = async (
-  options: { now?: Date; clock?: { now(): Date }; uiDist?: string; demo?: boolean; signInFailuresPerHour?: number } = {},
+  options: {
+    now?: Date;
+    clock?: { now(): Date };
+    uiDist?: string;
+    demo?: boolean;
+    /** Factory days of demo values (default TEST_DEMO_DAYS, kept small so servers start fast; 0: none). */
+    demoDays?: number;
+    signInFailuresPerHour?: number;
+  } = {},
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ftr-test-'));
   const now = options.now;
@@ -51,6 +79,7 @@ export const startTestServer = async (
       adminPassword: ADMIN_PASSWORD,
       demo: options.demo ?? true,
       demoPassword: DEMO_PASSWORD,
+      demoDays: options.demoDays ?? TEST_DEMO_DAYS,
     },
     uiDist: options.uiDist ?? join(dataDir, 'no-ui'),
     logger: false,
@@ -58,6 +87,7 @@ export const startTestServer = async (
     ...(clock ? { clock } : {}),
     ...(options.signInFailuresPerHour ? { signInFailuresPerHour: options.signInFailuresPerHour } : {}),
   });
+  await settle(server);
   const request: TestServer['request'] = async ({ method, url, token, body, after }) => {
     const response = await server.app.inject({
       method,
@@ -78,6 +108,7 @@ export const startTestServer = async (
       return response.json<LoginResult>();
     },
     outbox: () => readOutbox(join(dataDir, 'outbox')),
+    settle: () => settle(server),
     async destroy() {
       await server.close();
       rmSync(dataDir, { recursive: true, force: true });

@@ -17,8 +17,8 @@ import { noteResponsePosition, readPosition } from './position.ts';
 
 export { ApiError } from './ApiError.ts';
 
-/** A field is required when the route declares it, and may be left out when it does not. */
-type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: T };
+/** A field is required when the route declares it with a required key, and may be left out otherwise. */
+type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : object extends T ? { [P in K]?: T } : { [P in K]: T };
 
 export type CallOptions<N extends RouteName> = Field<'params', ParamsOf<Routes[N]>> &
   Field<'query', QueryOf<Routes[N]>> &

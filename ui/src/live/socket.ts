@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { Change, ChangeNotice } from '@ftr/contracts';
 import { notePosition } from '../api/position.ts';
@@ -15,6 +15,12 @@ const socketFor = (token: string): Socket => {
   const socket = io({ path: '/socket.io', auth: { token } });
   current = { token, socket };
   return socket;
+};
+
+/** The session's socket (one per token; null when signed out), for features that join rooms or listen to their own events. */
+export const useSocket = (): Socket | null => {
+  const token = useAtomValue(tokenAtom);
+  return useMemo(() => (token ? socketFor(token) : null), [token]);
 };
 
 export const closeSocket = (): void => {

@@ -15,7 +15,8 @@ const rules = (access: Access, ...patterns: string[]): RouteRule[] => patterns.m
  * The spec 3 §2 route table, for every page of the product (whether or not its page exists yet), most
  * specific first: the first matching pattern decides. Decisions: /parameters (exact), for which the
  * spec shows no permission, is open to any signed-in user (the sidebar shows it to all); /recalculate
- * needs RECALCULATE, as the sidebar says (README, Decisions).
+ * needs RECALCULATE, as the sidebar says; /live (no permission in the table) needs LIVE_DATA, as the
+ * sidebar says, like its server routes (README, Decisions).
  */
 export const ROUTE_TABLE: readonly RouteRule[] = [
   ...rules('public', '/login', '/reset', '/reset/:id', '/register', '/privacy', '/app-help/*', '/not-found'),
@@ -32,12 +33,13 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   ...rules('OPERATIONS', '/operations'),
   ...rules('CONSTANTS', '/constants'),
   ...rules('LOOKUPS', '/lookups'),
-  ...rules('USERS', '/users', '/users/:id'),
+  ...rules('USERS', '/users', '/users/:id', '/admin/integrity'),
   ...rules('RECALCULATE', '/recalculate'),
   ...rules('PRODUCTION_COMMENTS', '/twitter'),
   ...rules('MAINTAIN_CCF', '/ccf/settings'),
   ...rules('VIEW_CCF', '/ccf', '/ccf/:id/:parmCode'),
-  ...rules('authenticated', '/', '/logout', '/profile/*', '/notifications', '/live', '/help/*'),
+  ...rules('LIVE_DATA', '/live', '/live/wallboard/:site/:screenId'),
+  ...rules('authenticated', '/', '/logout', '/profile/*', '/notifications', '/help/*'),
 ];
 
 const segments = (path: string): string[] => path.toLowerCase().split('/').filter((s) => s !== '');

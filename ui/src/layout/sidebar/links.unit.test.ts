@@ -42,9 +42,9 @@ describe('sidebar links (spec 3 §2)', () => {
     expect(editor.find((l) => l.path === '/dashboards')?.cog?.path).toBe('/dashboards/manage');
   });
 
-  it('today shows only links whose pages exist: Home, Data Entry, Operations, Users, Notifications', () => {
-    expect(paths(visibleLinks(claimsFor([...FLAGS])))).toEqual(['/', '/dataentry', '/operations', '/users', '/notifications']);
-    expect(paths(visibleLinks(claimsFor(['VIEW_DATA_SCREENS', 'LIVE_DATA', 'VIEW_CCF'])))).toEqual(['/', '/dataentry', '/notifications']);
+  it('today shows only links whose pages exist: Home, Data Entry, Live Data, Operations, Users, Notifications', () => {
+    expect(paths(visibleLinks(claimsFor([...FLAGS])))).toEqual(['/', '/dataentry', '/live', '/operations', '/users', '/notifications']);
+    expect(paths(visibleLinks(claimsFor(['VIEW_DATA_SCREENS', 'LIVE_DATA', 'VIEW_CCF'])))).toEqual(['/', '/dataentry', '/live', '/notifications']);
   });
 
   it('agrees with the route table: a link needs what its page needs', () => {

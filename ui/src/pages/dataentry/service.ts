@@ -24,15 +24,20 @@ export const listActiveOperations = (): Promise<OperationDto[]> => call('listAct
 
 export const getScreen = (id: number): Promise<DataScreenDto> => call('getDataScreen', { params: { id: String(id) } });
 
-export const loadHeading = (t: GridTarget): Promise<GridColumnDto[]> =>
+/** `asOf` (ISO instant): the grid as it stood then (time travel); absent: now. */
+export const loadHeading = (t: GridTarget, asOf?: string): Promise<GridColumnDto[]> =>
   call('gridHeading', {
     params: { screenId: String(t.screenId), operation: t.operation, type: t.type, date: t.date, hourMode: t.hourMode },
+    query: { asOf },
   });
 
-export const loadRows = (t: GridTarget): Promise<DataRow[]> =>
+export const loadRows = (t: GridTarget, asOf?: string): Promise<DataRow[]> =>
   t.type === 'HLY'
-    ? call('hourlyGridData', { params: { operation: t.operation, screenId: String(t.screenId), date: t.date, hourMode: t.hourMode } })
-    : call('dailyGridData', { params: { operation: t.operation, screenId: String(t.screenId), date: t.date } });
+    ? call('hourlyGridData', {
+        params: { operation: t.operation, screenId: String(t.screenId), date: t.date, hourMode: t.hourMode },
+        query: { asOf },
+      })
+    : call('dailyGridData', { params: { operation: t.operation, screenId: String(t.screenId), date: t.date }, query: { asOf } });
 
 export const submitData = (body: SubmitDataBody): Promise<SubmitDataResult> => call('submitData', { body });
 

@@ -12,16 +12,21 @@ import { addFavourite, logScreenView } from '../service.ts';
 import { useGridSettings } from '../useGridSettings.ts';
 import { useSelectorData } from '../useSelectorData.ts';
 import type { GridColumn } from './column.ts';
+import { AsOfBanner, AsOfPicker } from './components/AsOfPicker.tsx';
+import { CellHistory } from './components/CellHistory.tsx';
 import { ColumnEditModal } from './components/ColumnEditModal.tsx';
 import { GridTable } from './components/GridTable.tsx';
+import { ReasonModal } from './components/ReasonModal.tsx';
 import { SettingsPanel } from './components/SettingsPanel.tsx';
 import { Toolbar } from './components/Toolbar.tsx';
 import { columnLabel } from './labels.ts';
 import { pasteSummary, type PastePlan } from './paste.ts';
 import { pendingChanges } from './pending.ts';
+import { useAsOf } from './useAsOf.ts';
 import { useCellEditing } from './useCellEditing.ts';
 import { useGridData } from './useGridData.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
+import { useReasons } from './useReasons.ts';
 import { useSubmit } from './useSubmit.ts';
 
 /** The data entry grid of one screen, operation, date and hour mode (spec 1 §2, §4, §5). */
@@ -35,7 +40,8 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
   const [editingColumn, setEditingColumn] = useState<GridColumn | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const selectors = useSelectorData();
-  const data = useGridData(target);
+  const { asOf, setAsOf } = useAsOf();
+  const data = useGridData(target, asOf);
   const today = useFactoryToday();
   const historicData = userHasFlag(claims, 'HISTORIC_DATA');
   const canEditParameters = userHasFlag(claims, 'PARAMETERS');
@@ -49,15 +55,17 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
   );
 
   const onPasted = useCallback((plan: PastePlan) => void message.info(pasteSummary(plan)), [message]);
-  const editing = useCellEditing({ columns: data.columns, rows: data.rows, lock, frozen: submitting, onPasted });
+  const editing = useCellEditing({ columns: data.columns, rows: data.rows, lock, frozen: submitting || asOf !== undefined, onPasted });
   const { edits, setEdits, marks, setMarks, handlers, tableRef } = editing;
 
   const focusKey = useCallback(
     (key: string) => tableRef.current?.querySelector<HTMLInputElement>(`input[data-cell="${CSS.escape(key)}"]`)?.focus(),
     [tableRef],
   );
+  const reasons = useReasons(target.screenId, today);
   const { submit, runCheck } = useSubmit({
     screenId: target.screenId, operation: target.operation, columns: data.columns, edits, setEdits, setMarks, reload: data.reload, focusKey, setSubmitting,
+    prepare: reasons.prepare,
   });
 
   const pendingCount = useMemo(() => pendingChanges(edits).length, [edits]);
@@ -114,6 +122,8 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
         submitting={submitting}
         canFavourite={selectors.favouritesLoaded && !selectors.favourites.some((s) => s.ID === target.screenId)}
         settingsOpen={settingsOpen}
+        readOnly={asOf !== undefined}
+        extra={<AsOfPicker asOf={asOf} disabled={pendingCount > 0} onChange={setAsOf} />}
         onScreen={(screen) => goTo({ screenId: screen.ID, type: screen.SCREEN_TYPE })}
         onOperation={(code) => goTo({ operation: code })}
         onDate={(date) => goTo({ date })}
@@ -131,6 +141,8 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
           onCheck={runCheck}
         />
       ) : null}
+      {asOf ? <AsOfBanner asOf={asOf} onBack={() => setAsOf(undefined)} /> : null}
+      <CellHistory site={claims?.site ?? ''}>
       <GridTable
         type={target.type}
         columns={data.columns}
@@ -147,6 +159,8 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
         handlers={handlers}
         tableRef={tableRef}
       />
+      </CellHistory>
+      <ReasonModal cells={reasons.cells} onDone={reasons.done} />
       <ColumnEditModal column={editingColumn} onClose={() => setEditingColumn(null)} onSaved={() => void data.reloadHeading()} />
     </>
   );

@@ -19,9 +19,10 @@ export interface GridData {
 
 /**
  * A grid's screen, heading (columns with CCF state) and rows, loaded together; failures show the spec's
- * load-error texts (spec 1 §8). Answers of an older target are dropped.
+ * load-error texts (spec 1 §8). Answers of an older target are dropped. With `asOf` (ISO instant) the grid
+ * as it stood then (time travel).
  */
-export const useGridData = (target: GridTarget): GridData => {
+export const useGridData = (target: GridTarget, asOf?: string): GridData => {
   const [screen, setScreen] = useState<DataScreenDto | null>(null);
   const [columns, setColumns] = useState<GridColumn[]>([]);
   const [rows, setRows] = useState<GridRow[]>([]);
@@ -33,14 +34,16 @@ export const useGridData = (target: GridTarget): GridData => {
   });
   const latest = useRef(0);
   const targetRef = useRef(target);
+  const asOfRef = useRef(asOf);
   useEffect(() => {
     targetRef.current = target;
+    asOfRef.current = asOf;
   });
 
   const reloadHeading = useCallback(async () => {
     const request = latest.current;
     try {
-      const heading = await loadHeading(targetRef.current);
+      const heading = await loadHeading(targetRef.current, asOfRef.current);
       if (request === latest.current) setColumns(heading);
     } catch (error) {
       report.current(error, MESSAGES.headingLoadFailed);
@@ -50,7 +53,7 @@ export const useGridData = (target: GridTarget): GridData => {
   const reload = useCallback(async (): Promise<GridRow[] | null> => {
     const request = ++latest.current;
     const t = targetRef.current;
-    const [heading, data] = await Promise.allSettled([loadHeading(t), loadRows(t)]);
+    const [heading, data] = await Promise.allSettled([loadHeading(t, asOfRef.current), loadRows(t, asOfRef.current)]);
     if (request !== latest.current) return null;
     if (heading.status === 'fulfilled') setColumns(heading.value);
     else report.current(heading.reason, MESSAGES.headingLoadFailed);
@@ -64,7 +67,7 @@ export const useGridData = (target: GridTarget): GridData => {
     return fresh;
   }, []);
 
-  const key = `${target.screenId}|${target.operation}|${target.type}|${target.date}|${target.hourMode}`;
+  const key = `${target.screenId}|${target.operation}|${target.type}|${target.date}|${target.hourMode}|${asOf ?? ''}`;
   useEffect(() => {
     setReady(false);
     void reload();

@@ -1,4 +1,4 @@
-import { DATA_MESSAGES, MESSAGES } from '@ftr/contracts';
+import { DATA_MESSAGES, MESSAGES, type ChangeRecordInput } from '@ftr/contracts';
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { ApiError } from '../../../api/ApiError.ts';
@@ -22,6 +22,8 @@ interface Options {
   readonly focusKey: (key: string) => void;
   /** The page's submitting flag (the button is disabled and the grid frozen while it is set). */
   readonly setSubmitting: (submitting: boolean) => void;
+  /** Completes the checked records before sending (reasons for change); null: the user cancelled. */
+  readonly prepare?: (records: ChangeRecordInput[]) => Promise<ChangeRecordInput[] | null>;
 }
 
 const freshValues = (rows: readonly GridRow[], columns: readonly GridColumn[]): Map<string, number | null> => {
@@ -38,7 +40,7 @@ const freshValues = (rows: readonly GridRow[], columns: readonly GridColumn[]): 
  * server's message, marks the cells it names and measures the edits against the fresh values; any other
  * failure shows the server's 4xx message or 'Data submission failed'.
  */
-export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMarks, reload, focusKey, setSubmitting }: Options) => {
+export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMarks, reload, focusKey, setSubmitting, prepare }: Options) => {
   const { message } = App.useApp();
   const reportError = useReportError();
   const attempt = useRef<SubmissionAttempt | null>(null);
@@ -67,12 +69,14 @@ export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMa
       if (result.cell) focusKey(result.cell);
       return;
     }
-    const current = attemptFor(attempt.current, result.records, () => crypto.randomUUID());
+    const records = prepare ? await prepare(result.records) : result.records;
+    if (!records) return;
+    const current = attemptFor(attempt.current, records, () => crypto.randomUUID());
     attempt.current = current;
     busy.current = true;
     setSubmitting(true);
     try {
-      const answer = await submitData({ submissionId: current.id, screenId: String(screenId), data: result.records });
+      const answer = await submitData({ submissionId: current.id, screenId: String(screenId), data: records });
       attempt.current = null;
       void message.success(answer.message || DATA_MESSAGES.submitted);
       setEdits(NO_EDITS);
@@ -96,7 +100,7 @@ export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMa
       busy.current = false;
       setSubmitting(false);
     }
-  }, [check, columns, screenId, focusKey, message, operation, reload, reportError, setEdits, setMarks, setSubmitting]);
+  }, [check, columns, screenId, focusKey, message, operation, reload, reportError, setEdits, setMarks, setSubmitting, prepare]);
 
   return { submit, runCheck };
 };

@@ -9,7 +9,7 @@ import type {
   WriteResult,
 } from '@ftr/contracts';
 import { call } from '../../../api/client.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../../../api/download.ts';
 
 /** The read model whose live changes mean "the screens changed" (projector/src/dataScreens/docs.ts). */
 export const DATA_SCREENS_COLLECTION = 'data_screens';

@@ -1,6 +1,7 @@
 import { SettingOutlined, StarOutlined } from '@ant-design/icons';
 import type { DataScreenDto, OperationDto } from '@ftr/contracts';
 import { Badge, Button, Flex, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
 import { DateSelect } from '../../components/DateSelect.tsx';
 import { OperationSelect } from '../../components/OperationSelect.tsx';
 import { ScreenSelect } from '../../components/ScreenSelect.tsx';
@@ -17,6 +18,10 @@ interface Props {
   /** Show the star: the screen is not yet a favourite. */
   canFavourite: boolean;
   settingsOpen: boolean;
+  /** Shown as of a past instant: nothing can be submitted. */
+  readOnly?: boolean;
+  /** More controls after the date (the as-of picker). */
+  extra?: ReactNode;
   onScreen: (screen: DataScreenDto) => void;
   onOperation: (code: string) => void;
   onDate: (date: string) => void;
@@ -31,8 +36,9 @@ export const Toolbar = (p: Props) => (
     <ScreenSelect screens={p.screens} favourites={p.favourites} value={p.screenId} onChange={p.onScreen} />
     <OperationSelect operations={p.operations} value={p.operation} onChange={p.onOperation} />
     <DateSelect value={p.date} onChange={p.onDate} />
+    {p.extra}
     <Badge count={p.pendingCount} size="small" title={`${p.pendingCount} pending changes`}>
-      <Button type="primary" onClick={p.onSubmit} disabled={p.submitting} loading={p.submitting}>
+      <Button type="primary" onClick={p.onSubmit} disabled={p.submitting || p.readOnly} loading={p.submitting}>
         Submit
       </Button>
     </Badge>

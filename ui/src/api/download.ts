@@ -1,7 +1,7 @@
 import { API_ROOT, AUTH_HEADER, routes, type RouteName } from '@ftr/contracts';
-import { ApiError } from '../../../api/ApiError.ts';
-import { tokenAtom } from '../../../session/atoms.ts';
-import { appStore } from '../../../session/store.ts';
+import { tokenAtom } from '../session/atoms.ts';
+import { appStore } from '../session/store.ts';
+import { ApiError } from './ApiError.ts';
 
 const fillPath = (path: string, params: Record<string, string>): string =>
   path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -13,12 +13,20 @@ export const dispositionName = (header: string | null, fallback: string): string
 /**
  * Fetches a route that answers a file (a spreadsheet) and saves it through the browser; answers the
  * file name. Failures throw ApiError like the JSON client, so useReportError shows them the same way.
+ * Query entries that are undefined or empty are left out.
  */
-export const downloadFile = async (name: RouteName, params: Record<string, string>, fallback: string): Promise<string> => {
+export const downloadFile = async (
+  name: RouteName,
+  params: Record<string, string>,
+  fallback: string,
+  query: Record<string, string | undefined> = {},
+): Promise<string> => {
   const token = appStore.get(tokenAtom);
+  const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
+  const suffix = search.size > 0 ? `?${search.toString()}` : '';
   let response: Response;
   try {
-    response = await fetch(`${API_ROOT}${fillPath(routes[name].path, params)}`, { headers: token ? { [AUTH_HEADER]: token } : {} });
+    response = await fetch(`${API_ROOT}${fillPath(routes[name].path, params)}${suffix}`, { headers: token ? { [AUTH_HEADER]: token } : {} });
   } catch (cause) {
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
   }

@@ -1,0 +1,92 @@
+// One recalculation job: a RecalculationRequested in, ParameterValuesRecalculated events out (issue 4 item 5).
+import {
+  ERRORS,
+  recalculationJobId,
+  valuesStream,
+  type EventMetadata,
+  type RecalculationLifecycleEvent,
+  type RecalculationRequested,
+  type StoredEvent,
+} from '@ftr/contracts';
+import { WrongExpectedRevisionError, type EventStore } from '@ftr/infra/eventstore/port.ts';
+import type { ReadStore } from '@ftr/infra/readstore/port.ts';
+import { emptyWeek, foldWeek } from '../dataValues/state.ts';
+import type { WaitForReadSide } from '../dataValues/readSide.ts';
+import { computeRecalculation } from './compute.ts';
+import { loadOperationSpan, loadSiteModel, type SiteModel } from './load.ts';
+import { byWeek, currentValues, datesToRecalculate, jobProgress, recalculatedEvents } from './plan.ts';
+
+export interface JobDeps {
+  eventStore: EventStore;
+  readStore: ReadStore;
+  clock: { now(): Date };
+  waitForReadSide: WaitForReadSide;
+}
+
+export type Request = StoredEvent<RecalculationRequested>;
+
+/** How long a job waits for the read models to reach its request (parameters, dependencies, operation). */
+const READ_SIDE_WAIT_MS = 30_000;
+/** Retries of a week that lost a race with a submission (each recomputes on the new values). */
+const WEEK_ATTEMPTS = 5;
+
+export const jobIdOf = (request: Pick<Request, 'stream' | 'revision'>): string => recalculationJobId(request.stream, request.revision);
+
+const metadataFor = (deps: JobDeps, request: Request): EventMetadata => ({
+  userId: request.data.requestedBy,
+  site: request.data.site,
+  correlationId: request.metadata.correlationId,
+  causationId: jobIdOf(request),
+  timestamp: deps.clock.now().toISOString(),
+  schemaVersion: 1,
+});
+
+/** Appends a lifecycle event to the request's recalc stream. */
+export const appendLifecycle = async (deps: JobDeps, request: Request, event: RecalculationLifecycleEvent): Promise<void> => {
+  await deps.eventStore.append(request.stream, [{ ...event, metadata: metadataFor(deps, request) }], 'any');
+};
+
+/** Recalculates one week's dates and appends its changes in one append; answers how many values changed. */
+const recalculateWeek = async (deps: JobDeps, request: Request, model: SiteModel, dates: readonly string[]): Promise<number> => {
+  const { site, operation, cell } = request.data;
+  const stream = valuesStream(site, dates[0] as string);
+  for (let attempt = 1; ; attempt++) {
+    const state = foldWeek(emptyWeek, await deps.eventStore.readStream(stream));
+    const changes = computeRecalculation({ ...model, dates, current: currentValues(state, operation, dates), ...(cell ? { cell } : {}) });
+    if (changes.length === 0) return 0;
+    const metadata = metadataFor(deps, request);
+    const events = recalculatedEvents(site, operation, jobIdOf(request), changes).map((event) => ({ ...event, metadata }));
+    try {
+      await deps.eventStore.append(stream, events, state.revision < 0 ? 'no_stream' : state.revision);
+      return changes.length;
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError) || attempt >= WEEK_ATTEMPTS) throw error;
+    }
+  }
+};
+
+/**
+ * Runs a job to the end. Idempotent: a completed job (RecalculationCompleted after its request) is
+ * skipped, a job cut short resumes without a second RecalculationStarted, and a week already right
+ * writes nothing. Throws when it cannot finish (the caller retries, then records the failure).
+ */
+export const executeJob = async (deps: JobDeps, request: Request): Promise<void> => {
+  const jobId = jobIdOf(request);
+  const { site, requestedBy } = request.data;
+  const progress = jobProgress(await deps.eventStore.readStream(request.stream, { fromRevision: request.revision + 1 }), jobId);
+  if (progress.completed) return;
+  if (!(await deps.waitForReadSide(request.position, READ_SIDE_WAIT_MS))) throw new Error('The read models are behind the request; try again');
+  const span = await loadOperationSpan(deps.readStore, site, request.data.operation);
+  if (!span) throw new Error(ERRORS.operationNotFound(request.data.operation));
+  const weeks = byWeek(datesToRecalculate(request.data, span, deps.clock.now()));
+  const total = weeks.length;
+  if (!progress.started) await appendLifecycle(deps, request, { type: 'RecalculationStarted', data: { site, jobId, requestedBy, total } });
+  const model = await loadSiteModel(deps.readStore, site);
+  let changed = 0;
+  for (const [index, dates] of weeks.entries()) {
+    changed += await recalculateWeek(deps, request, model, dates);
+    const done = index + 1;
+    if (done < total) await appendLifecycle(deps, request, { type: 'RecalculationProgressed', data: { site, jobId, requestedBy, done, total, changed } });
+  }
+  await appendLifecycle(deps, request, { type: 'RecalculationCompleted', data: { site, jobId, requestedBy, changed } });
+};

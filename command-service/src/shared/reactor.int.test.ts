@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import type { EventMetadata, StoredEvent } from '@ftr/contracts';
+import type { EventStore } from '@ftr/infra/eventstore/port.ts';
+import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
+import type { ReadStore } from '@ftr/infra/readstore/port.ts';
+import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
+import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
+import { startReactor, type Reactor, type RunningReactor } from './reactor.ts';
+
+const meta: EventMetadata = { userId: 'tester', site: 'BA', correlationId: 'c', causationId: 'c', timestamp: '2026-11-22T10:00:00.000Z', schemaVersion: 1 };
+
+let dir: string;
+let db: DatabaseSync;
+let eventStore: EventStore;
+let readStore: ReadStore;
+let running: RunningReactor[];
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'ftr-reactor-'));
+  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
+  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
+  readStore = createSqliteReadStore(db);
+  running = [];
+});
+afterEach(async () => {
+  for (const reactor of running) await reactor.stop();
+  await eventStore.close();
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Appends one event of `type` per name, each on its own stream; answers the last position. */
+const append = async (type: string, ...names: string[]): Promise<bigint> => {
+  let position = 0n;
+  for (const name of names) position = (await eventStore.append(`test-${name}`, [{ type, data: { name }, metadata: meta }], 'any')).position;
+  return position;
+};
+const nameOf = (event: StoredEvent) => (event.data as { name: string }).name;
+
+/** A reactor that records what it is handed and may fail on some events. */
+const recorder = (handles: string[], failures: (event: StoredEvent, attempt: number) => boolean = () => false) => {
+  const seen: string[] = [];
+  const attempts = new Map<string, number>();
+  const reactor: Reactor = {
+    name: 'recorder',
+    handles,
+    async react(event) {
+      const attempt = (attempts.get(nameOf(event)) ?? 0) + 1;
+      attempts.set(nameOf(event), attempt);
+      if (failures(event, attempt)) throw new Error(`failed ${nameOf(event)}`);
+      seen.push(nameOf(event));
+    },
+  };
+  return { reactor, seen, attempts };
+};
+const start = async (reactor: Reactor, firstRun?: 'start' | 'head', logger?: { error(o: object, m?: string): void }) => {
+  const started = await startReactor({ eventStore, readStore, reactor, ...(firstRun ? { firstRun } : {}), ...(logger ? { logger } : {}) });
+  running.push(started);
+  return started;
+};
+
+describe('reactor runtime', () => {
+  it('hands over only the listed event types, in log order, and moves past the others', async () => {
+    await append('Wanted', 'a');
+    await append('Ignored', 'b');
+    const last = await append('Wanted', 'c');
+    const tail = await append('Ignored', 'd');
+    const { reactor, seen } = recorder(['Wanted']);
+    const started = await start(reactor);
+    expect(await started.waitFor(tail, 5_000)).toBe(true);
+    expect(seen).toEqual(['a', 'c']);
+    expect(started.position()).toBe(tail);
+    expect(last < tail).toBe(true);
+  });
+
+  it('keeps a durable checkpoint: after a restart only events appended since are handled', async () => {
+    const first = recorder(['Wanted']);
+    const before = await start(first.reactor);
+    expect(await before.waitFor(await append('Wanted', 'a', 'b'), 5_000)).toBe(true);
+    await before.stop();
+    const head = await append('Wanted', 'c');
+
+    const second = recorder(['Wanted']);
+    const after = await start(second.reactor);
+    expect(await after.waitFor(head, 5_000)).toBe(true);
+    expect(first.seen).toEqual(['a', 'b']);
+    expect(second.seen).toEqual(['c']);
+    expect(await readStore.get('checkpoints', 'reactor:recorder')).toEqual({ _id: 'reactor:recorder', position: head.toString() });
+  });
+
+  it("starts at the log's head on a first run with firstRun 'head', and records that head at once", async () => {
+    await append('Wanted', 'history');
+    const first = recorder(['Wanted']);
+    const started = await start(first.reactor, 'head');
+    await started.stop();
+    // Appended while no reactor runs: the next start resumes from the recorded head, not from a new one.
+    const head = await append('Wanted', 'while-away');
+    const second = recorder(['Wanted']);
+    const restarted = await start(second.reactor, 'head');
+    expect(await restarted.waitFor(head, 5_000)).toBe(true);
+    expect([...first.seen, ...second.seen]).toEqual(['while-away']);
+  });
+
+  it('retries a failing reaction, and passes over one that keeps failing (logged) so later events still run', async () => {
+    const errors: object[] = [];
+    const { reactor, seen, attempts } = recorder(['Wanted'], (event, attempt) => nameOf(event) === 'poison' || (nameOf(event) === 'flaky' && attempt < 3));
+    const head = await append('Wanted', 'flaky', 'poison', 'after');
+    const started = await start(reactor, 'start', { error: (details) => errors.push(details) });
+    expect(await started.waitFor(head, 15_000)).toBe(true);
+    expect(seen).toEqual(['flaky', 'after']);
+    expect(Object.fromEntries(attempts)).toEqual({ flaky: 3, poison: 5, after: 1 });
+    expect(errors).toEqual([expect.objectContaining({ reactor: 'recorder', stream: 'test-poison', type: 'Wanted' })]);
+  }, 30_000);
+
+  it('waitFor answers true once a position is handled, false when the timeout passes or the reactor stops first', async () => {
+    const { reactor } = recorder(['Wanted']);
+    const started = await start(reactor);
+    const head = await append('Wanted', 'a');
+    expect(await started.waitFor(head, 5_000)).toBe(true);
+    expect(await started.waitFor(head, 0)).toBe(true);
+    expect(await started.waitFor(head + 1_000n, 50)).toBe(false);
+    const pending = started.waitFor(head + 1_000n, 60_000);
+    await started.stop();
+    expect(await pending).toBe(false);
+  });
+});

@@ -1,0 +1,51 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { Alert, Button, DatePicker, Tooltip } from 'antd';
+import dayjs from 'dayjs';
+
+const FORMAT = 'YYYY-MM-DD HH:mm:ss';
+
+/** How an as-of instant is shown: local date and time to the second. */
+export const asOfText = (asOf: string): string => dayjs(asOf).format(FORMAT);
+
+interface PickerProps {
+  asOf: string | undefined;
+  /** Pending changes: travelling would hide them, so the picker waits for a submit or a reload. */
+  disabled: boolean;
+  onChange: (instant: string | undefined) => void;
+}
+
+/** "As of": the grid exactly as it was known at a past instant (time travel, read-only). */
+export const AsOfPicker = ({ asOf, disabled, onChange }: PickerProps) => (
+  <Tooltip title={disabled ? 'Submit or discard your changes first' : 'Show the grid as it was at a past date and time'}>
+    <DatePicker
+      showTime
+      allowClear
+      aria-label="As of"
+      data-testid="as-of"
+      placeholder="As of"
+      format={FORMAT}
+      prefix={<HistoryOutlined />}
+      disabled={disabled}
+      value={asOf ? dayjs(asOf) : null}
+      disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+      onChange={(date) => onChange(date ? date.toISOString() : undefined)}
+    />
+  </Tooltip>
+);
+
+/** The banner over a grid shown as of an instant, with the way back. */
+export const AsOfBanner = ({ asOf, onBack }: { asOf: string; onBack: () => void }) => (
+  <Alert
+    type="info"
+    showIcon
+    icon={<HistoryOutlined />}
+    style={{ marginBottom: 8 }}
+    data-testid="as-of-banner"
+    title={`Showing the grid as it was at ${asOfText(asOf)} — read-only`}
+    action={
+      <Button size="small" type="primary" onClick={onBack}>
+        Back to now
+      </Button>
+    }
+  />
+);

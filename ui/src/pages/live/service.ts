@@ -1,0 +1,35 @@
+import {
+  currentHour,
+  factoryToday,
+  type DataRow,
+  type LiveColumnDto,
+  type LiveScreenDto,
+  type ScreenType,
+  type Site,
+  type SubscriptionDto,
+  type WriteResult,
+} from '@ftr/contracts';
+import { call } from '../../api/client.ts';
+
+/** Spec 3 §7 live-data calls (plus the daily equivalent of the hourly one). */
+export const listLiveScreens = (site: Site): Promise<LiveScreenDto[]> => call('liveScreens', { params: { site } });
+
+export const loadLiveHeading = (site: Site, screenId: number): Promise<LiveColumnDto[]> =>
+  call('liveHeading', { params: { site, screenId: String(screenId) } });
+
+/** Where a range ends: the factory hour in progress (hourly) or today's factory date (daily). */
+export const rangeEnd = (now: Date): { date: string; hour: number } => currentHour(now, 'NOW');
+
+/** The rows of a range ending now, newest first. */
+export const loadLiveRows = (site: Site, screenId: number, type: ScreenType, rangeDays: number, now: Date): Promise<DataRow[]> => {
+  const base = { site, screenId: String(screenId), rangeDays: String(rangeDays) };
+  if (type === 'DLY') return call('liveDailyData', { params: { ...base, date: factoryToday(now) } });
+  const end = rangeEnd(now);
+  return call('liveHourlyData', { params: { ...base, date: end.date, hour: String(end.hour) } });
+};
+
+export const listSubscriptions = (): Promise<SubscriptionDto[]> => call('listSubscriptions');
+
+/** The bell: subscribe to a REA parameter, notified in the app when a value is entered (type 1). */
+export const subscribe = (site: Site, code: string): Promise<WriteResult> =>
+  call('subscribe', { body: { code, site, type: 1, email: false, push: true } });
