@@ -1,0 +1,96 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import { dataSettingsStream, valuesStream, type DomainEvent, type EventMetadata, type ValueChange } from '@ftr/contracts';
+import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
+import type { EventStore } from '@ftr/infra/eventstore/port.ts';
+import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
+import type { ReadStore } from '@ftr/infra/readstore/port.ts';
+import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
+import { projectBatch } from '../runtime/applyBatch.ts';
+import type { Projection } from '../runtime/projection.ts';
+import { auditProjections } from './index.ts';
+import { AUDIT_DAYS_COLLECTION } from './daysProjection.ts';
+import { AUDIT_COLLECTION } from './projection.ts';
+import { DATA_SETTINGS_COLLECTION } from './settingsProjection.ts';
+
+const meta = (userId: string, timestamp: string): EventMetadata => ({ userId, site: 'BA', correlationId: 'c', causationId: 'c', timestamp, schemaVersion: 1 });
+const projections = auditProjections as unknown as Projection[];
+
+let dir: string;
+let db: DatabaseSync;
+let eventStore: EventStore;
+let readStore: ReadStore;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'ftr-audit-'));
+  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
+  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
+  readStore = createSqliteReadStore(db);
+  await readStore.ensureCollections(projections.map((p) => p.collection));
+});
+afterEach(async () => {
+  await eventStore.close();
+  db.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const project = async () => {
+  const batch = await projectBatch(readStore, projections, await eventStore.readAll(undefined, 1_000), 'main');
+  await readStore.apply(batch.ops);
+  return batch;
+};
+const docs = (collection: string) => readStore.find(collection, { sort: [{ field: '_id', direction: 'asc' }] });
+const append = (stream: string, events: DomainEvent[], user: string, at: string) =>
+  eventStore.append(stream, events.map((e) => ({ ...e, metadata: meta(user, at) })), 'any');
+const ch = (hour: number, kind: ValueChange['kind'], value: number | null, previous: number | null, reason?: string): ValueChange => ({
+  code: 'A', date: '2026-11-24', hour, kind, value, previous, ...(reason ? { reason } : {}),
+});
+const week = valuesStream('BA', '2026-11-24');
+
+describe('audit trail and data settings projections', () => {
+  beforeEach(async () => {
+    await append(week, [{ type: 'ParameterValuesSubmitted', data: { site: 'BA', operation: 'BC2026', submissionId: 's1', changes: [ch(5, 'Insert', 1, null), ch(6, 'Insert', 2, null)] } }], 'operator.ba', '2026-11-24T09:00:00.000Z');
+    await append(week, [{ type: 'ParameterValuesSubmitted', data: { site: 'BA', operation: 'BC2026', submissionId: 's2', changes: [ch(5, 'Update', 9, 1, 'Instrument fault'), ch(6, 'Delete', null, 2, 'Other: duplicate')] } }], 'supervisor.ba', '2026-11-25T09:00:00.000Z');
+    await append(week, [{ type: 'ParameterValuesRecalculated', data: { site: 'BA', operation: 'BC2026', jobId: 'job-1', changes: [ch(7, 'Insert', 3, null)] } }], 'system', '2026-11-25T09:01:00.000Z');
+    await append(dataSettingsStream('BA'), [
+      { type: 'ReasonRuleSet', data: { site: 'BA', screenId: null, rule: 'always' } },
+      { type: 'ReasonRuleSet', data: { site: 'BA', screenId: 3, rule: 'never' } },
+    ], 'supervisor.ba', '2026-11-25T10:00:00.000Z');
+  });
+
+  it('keeps one entry per value event with its changes, user, instant, source and reasons', async () => {
+    await project();
+    const entries = await readStore.find(AUDIT_COLLECTION, { sort: [{ field: 'POS', direction: 'asc' }] });
+    expect(entries).toEqual([
+      expect.objectContaining({ _id: `${week}@0`, SITE: 'BA', CODE: 'A', DATE: '2026-11-24', POSITION: '1', POS: '00000000000000000001', USER: 'operator.ba', SOURCE: 'DATAENTRY', SUBMISSION_ID: 's1', JOB_ID: null,
+        CHANGES: [{ hour: 5, kind: 'Insert', previous: null, value: 1, reason: null }, { hour: 6, kind: 'Insert', previous: null, value: 2, reason: null }] }),
+      expect.objectContaining({ USER: 'supervisor.ba', AT: '2026-11-25T09:00:00.000Z',
+        CHANGES: [{ hour: 5, kind: 'Update', previous: 1, value: 9, reason: 'Instrument fault' }, { hour: 6, kind: 'Delete', previous: 2, value: null, reason: 'Other: duplicate' }] }),
+      expect.objectContaining({ SOURCE: 'RECALCULATION', JOB_ID: 'job-1', SUBMISSION_ID: null, CHANGES: [{ hour: 7, kind: 'RECALCULATED', previous: null, value: 3, reason: null }] }),
+    ]);
+    expect(await docs(AUDIT_DAYS_COLLECTION)).toEqual([
+      expect.objectContaining({ _id: 'BA_A_2026-11-24', DATE: '2026-11-24', TALLIES: [
+        { user: 'operator.ba', source: 'DATAENTRY', n: 1 }, { user: 'supervisor.ba', source: 'DATAENTRY', n: 1 }, { user: 'system', source: 'RECALCULATION', n: 1 },
+      ] }),
+    ]);
+    expect(await docs(DATA_SETTINGS_COLLECTION)).toEqual([
+      expect.objectContaining({ _id: 'BA', SETTINGS: { site: 'BA', reasonRule: 'always', screens: { '3': 'never' } } }),
+    ]);
+  });
+
+  it('applied twice gives the same result', async () => {
+    await project();
+    const all = () => Promise.all([AUDIT_COLLECTION, AUDIT_DAYS_COLLECTION, DATA_SETTINGS_COLLECTION].map(docs));
+    const once = await all();
+    const again = await project();
+    expect(again.ops.filter((op) => op.collection !== 'checkpoints')).toEqual([]);
+    expect(await all()).toEqual(once);
+    // evolve on its own result is the same document too.
+    const [event] = await eventStore.readAll(undefined, 1);
+    const [trail] = projections;
+    const doc = trail!.evolve(null, event!);
+    expect(trail!.evolve({ ...doc!, _id: 'x', _position: '1' }, event!)).toEqual(doc);
+  });
+});

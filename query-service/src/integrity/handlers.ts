@@ -1,0 +1,21 @@
+import type { integrityRoutes, IntegrityReport } from '@ftr/contracts';
+import type { Handlers } from '@ftr/infra/http/routes.ts';
+import { verifyReadModels } from '@ftr/projector/integrity/verify.ts';
+import { projections } from '@ftr/projector/projections.ts';
+import type { QueryDeps } from '../deps.ts';
+
+/**
+ * GET /integrity/verify: a replay read (DESIGN §2), the whole log refolded. One verification runs at a
+ * time per process: a request arriving meanwhile gets the running one's report.
+ */
+export const integrityQueryHandlers = (deps: QueryDeps): Handlers<typeof integrityRoutes> => {
+  let running: Promise<IntegrityReport> | null = null;
+  return {
+    verifyIntegrity() {
+      running ??= verifyReadModels({ eventStore: deps.eventStore, readStore: deps.readStore, projections, clock: deps.clock }).finally(() => {
+        running = null;
+      });
+      return running;
+    },
+  };
+};

@@ -1,0 +1,39 @@
+import type { DataPoint, ParameterDto } from '@ftr/contracts';
+import { Table, Typography, type TableColumnsType } from 'antd';
+import { rowTone } from '../view.ts';
+import './parameter.css';
+
+interface Props {
+  points: readonly DataPoint[];
+  parameter: ParameterDto;
+  hourly: boolean;
+  loading: boolean;
+}
+
+/** Spec 2 §2, §9: date, operation and value, newest first, highlighted against the limits. */
+export const ValueTable = ({ points, parameter, hourly, loading }: Props) => {
+  const columns: TableColumnsType<DataPoint> = [
+    { title: 'Date', dataIndex: 'PARAM_DATE', width: 120 },
+    ...(hourly ? [{ title: 'Hour', dataIndex: 'FTR_HOUR', width: 70 }] : []),
+    { title: 'Operation', dataIndex: 'OPTN_CODE', width: 120 },
+    {
+      title: 'Value',
+      dataIndex: 'PARAM_VALUE',
+      align: 'right',
+      render: (value: number) =>
+        rowTone(value, parameter) === 'dangerText' ? <Typography.Text type="danger">{value}</Typography.Text> : value,
+    },
+  ];
+  return (
+    <Table<DataPoint>
+      size="small"
+      rowKey={(p) => `${p.PARAM_DATE}:${p.FTR_HOUR}`}
+      columns={columns}
+      dataSource={[...points].reverse()}
+      loading={loading}
+      pagination={{ pageSize: 24, showSizeChanger: false }}
+      rowClassName={(p) => (rowTone(p.PARAM_VALUE, parameter) === 'dangerRow' ? 'pv-danger-row' : '')}
+      data-testid="parameter-values"
+    />
+  );
+};

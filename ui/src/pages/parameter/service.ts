@@ -1,0 +1,18 @@
+import type { DataPoint, DependencyDto, ParameterDto, Site } from '@ftr/contracts';
+import { call } from '../../api/client.ts';
+
+/** Spec 2 §7: the data view's calls. */
+export const loadParameter = (site: string, code: string): Promise<ParameterDto> => call('getSiteParameter', { params: { site: site as Site, code } });
+
+export const loadDataPoints = (site: string, code: string, fromDate: string, toDate: string): Promise<DataPoint[]> =>
+  call('dataPoints', { params: { site, code, fromDate, toDate }, query: {} });
+
+/** The parameters linked to this one through dependencies: its inputs and where it is used. */
+export const loadLinkedCodes = async (code: string): Promise<string[]> => {
+  const [inputs, usedBy] = await Promise.all([
+    call('listDependents', { params: { code } }),
+    call('listPrecedents', { params: { code } }),
+  ]);
+  const codes = [...inputs.map((d: DependencyDto) => d.DEPENDENT), ...usedBy.map((d: DependencyDto) => d.CALCULATED)];
+  return [...new Set(codes)].filter((c) => c !== code).sort();
+};
