@@ -45,17 +45,18 @@ export const valuesAsOf = async (
  * The CCFs of an operation's parameters as they stood. CCFs are never deleted, so every CCF that existed
  * then is in the read model now: it names the candidates, and each is refolded from the streams that can
  * hold its events (its own stream; the week streams of the value that raised it and of the value that
- * moved it to pending close); a CCF raised later folds to nothing.
+ * moved it to pending close); a CCF raised later folds to nothing. No operation: every operation of the site.
  */
 export const ccfsAsOf = async (
   history: History,
   readStore: ReadStore,
   site: Site,
-  operation: string,
+  operation: string | undefined,
   codes: readonly string[],
 ): Promise<Map<string, CcfDoc>> => {
   const wanted = new Set(codes);
-  const candidates = (await readStore.find<CcfDoc>(CCFS_COLLECTION, { where: { SITE: site, OPERATION: operation } })).filter((c) =>
+  const where: Record<string, string> = operation === undefined ? { SITE: site } : { SITE: site, OPERATION: operation };
+  const candidates = (await readStore.find<CcfDoc>(CCFS_COLLECTION, { where })).filter((c) =>
     wanted.has(c.PARAMETER),
   );
   const ids = new Set(candidates.map((c) => c.ID));

@@ -1,7 +1,7 @@
 // The grid reads and data points "as of" an instant (issue 5 item 4): the read models they use are
 // refolded from the event log up to the instant into a snapshot store, and the same heading, row and
 // data-point code as "now" runs on it.
-import { gridCells, parameterId, weekStart, addDays, daysBetween, type DataPoint, type DataRow, type GridColumnDto, type GridType, type HourMode, type Site } from '@ftr/contracts';
+import { gridCells, parameterId, weekStart, addDays, daysBetween, type DataPoint, type DataRow, type FactoryHour, type GridColumnDto, type GridType, type HourMode, type Site } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { ccfsProjection } from '@ftr/projector/ccf/projection.ts';
 import { parameterValueDocId, parameterValuesProjection, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
@@ -52,11 +52,19 @@ export const headingAsOf = async (deps: AsOfDeps, asOf: Date, q: GridAsOfQuery):
 };
 
 /** The rows as they stood: the grid's cells at that instant (hour mode NOW = the hour then) with the values then. */
-export const rowsAsOf = async (deps: AsOfDeps, asOf: Date, q: Omit<GridAsOfQuery, 'operation'> & { hourMode: HourMode }): Promise<DataRow[]> => {
+export const rowsAsOf = (deps: AsOfDeps, asOf: Date, q: Omit<GridAsOfQuery, 'operation'> & { hourMode: HourMode }): Promise<DataRow[]> =>
+  cellRowsAsOf(deps, asOf, q, gridCells(q.type, q.date, q.hourMode, asOf));
+
+/** The rows of these factory hours as they stood: the screen's members then, with their values then. */
+export const cellRowsAsOf = async (
+  deps: AsOfDeps,
+  asOf: Date,
+  q: { screenId: number; site: Site },
+  cells: readonly FactoryHour[],
+): Promise<DataRow[]> => {
   const history = historyAsOf(deps.streams, asOf);
   const screen = await screenAsOf(history, q.screenId);
   if (!screen) return [];
-  const cells = gridCells(q.type, q.date, q.hourMode, asOf);
   const codes = new Set(screen.MEMBERS.map((m) => m.code));
   const dates = [...new Set(cells.map((c) => c.date))];
   const ids = new Set([...codes].flatMap((code) => dates.map((date) => parameterValueDocId(q.site, code, date))));

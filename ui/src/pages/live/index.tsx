@@ -5,6 +5,8 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useReportError } from '../../api/errors.ts';
+import { AsOfBanner, AsOfPicker } from '../../components/AsOfPicker.tsx';
+import { useAsOf } from '../../components/useAsOf.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { claimsAtom } from '../../session/atoms.ts';
 import { LiveGrid } from './components/LiveGrid.tsx';
@@ -44,7 +46,10 @@ const useBell = (site: Site) => {
   return { subscribed, onSubscribe };
 };
 
-/** Spec 3 §"Live data" (/live): choose a live screen of the site and a range; values arrive as they are entered. */
+/**
+ * Spec 3 §"Live data" (/live): choose a live screen of the site and a range; values arrive as they are entered.
+ * "As of" (`?asOf=`) shows the range ending at a past instant as it was known then, read-only and not kept current.
+ */
 const LivePage = () => {
   const claims = useAtomValue(claimsAtom);
   const reportError = useReportError();
@@ -76,7 +81,8 @@ const LivePage = () => {
   const chosen = screens?.find((s) => String(s.ID) === search.get('screen')) ?? screens?.[0];
   const range = chosen ? rangeFor(chosen.TYPE, search.get('range')) : undefined;
   const screenRef = useMemo(() => (chosen ? { site, screenId: chosen.ID, type: chosen.TYPE } : null), [site, chosen]);
-  const data = useLiveData(screenRef, range, reportError);
+  const { asOf, setAsOf } = useAsOf();
+  const data = useLiveData(screenRef, range, reportError, asOf);
   const bell = useBell(site);
   const choose = (change: Record<string, string>) => setSearch((current) => ({ ...Object.fromEntries(current), ...change }), { replace: true });
 
@@ -106,7 +112,8 @@ const LivePage = () => {
           onChange={(value: number) => choose({ screen: String(value), range: '' })}
         />
         {chosen && range && <RangePicker type={chosen.TYPE} value={range.label} onChange={(label) => choose({ screen: String(chosen.ID), range: label })} />}
-        <UpdatedAge updatedAt={data.updatedAt} connected={data.connected} />
+        <AsOfPicker asOf={asOf} what="the live data" onChange={setAsOf} />
+        {!asOf && <UpdatedAge updatedAt={data.updatedAt} connected={data.connected} />}
         {chosen && range && (
           <Link to={wallboardPath(site, chosen.ID, range.label)}>
             <Button icon={<DesktopOutlined />}>Open wallboard</Button>
@@ -114,7 +121,10 @@ const LivePage = () => {
         )}
       </Flex>
       {screens !== null && screens.length === 0 && <Empty description={LIVE_DATA_MESSAGES.noScreens} />}
-      {chosen && <LiveGrid type={chosen.TYPE} columns={data.columns} rows={data.rows} fresh={data.fresh} ready={data.ready} bell={bell} />}
+      {asOf && <AsOfBanner asOf={asOf} what="the live data" onBack={() => setAsOf(undefined)} />}
+      {chosen && (
+        <LiveGrid type={chosen.TYPE} columns={data.columns} rows={data.rows} fresh={data.fresh} ready={data.ready} bell={asOf ? undefined : bell} />
+      )}
     </Flex>
   );
 };

@@ -29,9 +29,15 @@ export interface LiveData {
 /**
  * A live screen's heading and rows for a range ending now, kept current three ways: values pushed over
  * Socket.IO ('liveValues' into the screen's live room) are merged at once; the grid reloads after every
- * (re)join and when the hour moves on; and it refetches every 180000 ms as the spec's fallback.
+ * (re)join and when the hour moves on; and it refetches every 180000 ms as the spec's fallback. With `asOf`
+ * (ISO instant, time travel) it loads once the range ending then as it stood then, and nothing keeps it current.
  */
-export const useLiveData = (screen: LiveScreenRef | null, range: LiveRange | undefined, onError: (error: unknown) => void): LiveData => {
+export const useLiveData = (
+  screen: LiveScreenRef | null,
+  range: LiveRange | undefined,
+  onError: (error: unknown) => void,
+  asOf?: string,
+): LiveData => {
   const [columns, setColumns] = useState<LiveColumnDto[]>([]);
   const [rows, setRows] = useState<DataRow[]>([]);
   const [ready, setReady] = useState(false);
@@ -64,7 +70,7 @@ export const useLiveData = (screen: LiveScreenRef | null, range: LiveRange | und
     if (!site || !screenId || !type || !days) return;
     const request = ++latest.current;
     try {
-      const [heading, data] = await Promise.all([loadLiveHeading(site, screenId), loadLiveRows(site, screenId, type, days, new Date())]);
+      const [heading, data] = await Promise.all([loadLiveHeading(site, screenId, asOf), loadLiveRows(site, screenId, type, days, new Date(), asOf)]);
       if (request !== latest.current) return;
       flash(changedCells(rowsRef.current, data, heading.map((c) => c.CODE)));
       setColumns(heading);
@@ -74,7 +80,7 @@ export const useLiveData = (screen: LiveScreenRef | null, range: LiveRange | und
     } catch (error) {
       if (request === latest.current) errors.current(error);
     }
-  }, [site, screenId, type, days, flash]);
+  }, [site, screenId, type, days, asOf, flash]);
 
   // A new screen or range starts empty, then loads; the fallback refresh runs every 180000 ms.
   useEffect(() => {
@@ -83,19 +89,20 @@ export const useLiveData = (screen: LiveScreenRef | null, range: LiveRange | und
     rowsRef.current = [];
     setFresh(new Set());
     void reload();
+    if (asOf) return undefined;
     const timer = window.setInterval(() => void reload(), LIVE_REFRESH_MS);
     return () => window.clearInterval(timer);
-  }, [reload]);
+  }, [reload, asOf]);
 
   // The hour in progress moves on: the range does too.
   const hourKey = useHourKey();
   const firstHour = useRef(hourKey);
   useEffect(() => {
-    if (hourKey !== firstHour.current) void reload();
-  }, [hourKey, reload]);
+    if (hourKey !== firstHour.current && !asOf) void reload();
+  }, [hourKey, reload, asOf]);
 
   useEffect(() => {
-    if (!socket || !site || !screenId) return undefined;
+    if (!socket || !site || !screenId || asOf) return undefined;
     const join = () =>
       socket.emit('liveJoin', { site, screenId }, (ack: { ok: boolean }) => {
         // Values may have landed between the last load and the join: load once more.
@@ -127,7 +134,7 @@ export const useLiveData = (screen: LiveScreenRef | null, range: LiveRange | und
       socket.off('connect_error', onDisconnect);
       socket.off('liveValues', onValues);
     };
-  }, [socket, site, screenId, reload, flash]);
+  }, [socket, site, screenId, asOf, reload, flash]);
 
   return useMemo(() => ({ columns, rows, ready, updatedAt, connected, fresh, reload }), [columns, rows, ready, updatedAt, connected, fresh, reload]);
 };

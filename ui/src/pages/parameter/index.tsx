@@ -1,10 +1,12 @@
-import { FACTORY_SITES, isCentralOffice, SITE_NAMES, type DataPoint, type ParameterDto, type Site } from '@ftr/contracts';
+import { FACTORY_SITES, factoryToday, isCentralOffice, SITE_NAMES, type DataPoint, type ParameterDto, type Site } from '@ftr/contracts';
 import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useReportError } from '../../api/errors.ts';
+import { AsOfBanner, AsOfPicker } from '../../components/AsOfPicker.tsx';
+import { useAsOf } from '../../components/useAsOf.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { claimsAtom } from '../../session/atoms.ts';
 import { TrailDrawer } from '../audit/TrailDrawer.tsx';
@@ -15,11 +17,17 @@ import { periodOptions, periodRange, visiblePoints, type Period } from './view.t
 
 const ValueChart = lazy(() => import('./components/ValueChart.tsx'));
 
+/** The `?asOf=` kept when moving to another site or a linked parameter. */
+const asOfSearch = (asOf: string | undefined): string => (asOf ? `?asOf=${encodeURIComponent(asOf)}` : '');
+
 const DataView = ({ site, code }: { site: string; code: string }) => {
   const navigate = useNavigate();
   const claims = useAtomValue(claimsAtom);
   const reportError = useReportError();
-  const today = useFactoryToday();
+  const { asOf, setAsOf } = useAsOf();
+  const factoryNow = useFactoryToday();
+  // As of an instant (`?asOf=`), the period ends on that instant's factory date and shows the values then.
+  const today = asOf ? factoryToday(new Date(asOf)) : factoryNow;
   const { options, initial } = periodOptions(code);
   const [period, setPeriod] = useState<Period>(initial);
   const [parameter, setParameter] = useState<ParameterDto | null | undefined>(undefined);
@@ -47,14 +55,14 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
   useEffect(() => {
     let live = true;
     setLoading(true);
-    loadDataPoints(site, code, range.from, range.to)
+    loadDataPoints(site, code, range.from, range.to, asOf)
       .then((answer) => live && setPoints(visiblePoints(code, answer)))
       .catch((error: unknown) => live && reportError(error))
       .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
-  }, [site, code, range, reportError]);
+  }, [site, code, range, asOf, reportError]);
 
   const sites: readonly Site[] = claims && isCentralOffice(claims.site) ? FACTORY_SITES : claims ? [claims.site] : [];
   if (parameter === null) return <Result status="404" title={`Parameter ${code} not found at ${site}`} />;
@@ -73,7 +81,7 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
           style={{ width: 180 }}
           value={site as Site}
           options={sites.map((s) => ({ value: s, label: `${s} ${SITE_NAMES[s]}` }))}
-          onChange={(next: Site) => navigate(`/parameter/${next}/${encodeURIComponent(code)}`)}
+          onChange={(next: Site) => navigate(`/parameter/${next}/${encodeURIComponent(code)}${asOfSearch(asOf)}`)}
         />
         <Segmented<Period> aria-label="Period" options={options} value={period} onChange={setPeriod} />
         <Typography.Text type="secondary">
@@ -82,12 +90,14 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
         <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)}>
           History
         </Button>
+        <AsOfPicker asOf={asOf} what="the values" onChange={setAsOf} />
       </Flex>
+      {asOf ? <AsOfBanner asOf={asOf} what="the values" onBack={() => setAsOf(undefined)} /> : null}
       {linked.length > 0 ? (
         <Space wrap aria-label="Linked parameters">
           <Typography.Text type="secondary">Linked:</Typography.Text>
           {linked.map((other) => (
-            <Button key={other} size="small" onClick={() => navigate(`/parameter/${site}/${encodeURIComponent(other)}`)}>
+            <Button key={other} size="small" onClick={() => navigate(`/parameter/${site}/${encodeURIComponent(other)}${asOfSearch(asOf)}`)}>
               {other}
             </Button>
           ))}

@@ -4,8 +4,9 @@ import { call } from '../../api/client.ts';
 /** Spec 2 §7: the data view's calls. */
 export const loadParameter = (site: string, code: string): Promise<ParameterDto> => call('getSiteParameter', { params: { site: site as Site, code } });
 
-export const loadDataPoints = (site: string, code: string, fromDate: string, toDate: string): Promise<DataPoint[]> =>
-  call('dataPoints', { params: { site, code, fromDate, toDate }, query: {} });
+/** `asOf` (ISO instant): the values as they stood then (time travel); absent: now. */
+export const loadDataPoints = (site: string, code: string, fromDate: string, toDate: string, asOf?: string): Promise<DataPoint[]> =>
+  call('dataPoints', { params: { site, code, fromDate, toDate }, query: { asOf } });
 
 /** The parameters linked to this one through dependencies: its inputs and where it is used. */
 export const loadLinkedCodes = async (code: string): Promise<string[]> => {

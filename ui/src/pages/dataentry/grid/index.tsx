@@ -12,7 +12,7 @@ import { addFavourite, logScreenView } from '../service.ts';
 import { useGridSettings } from '../useGridSettings.ts';
 import { useSelectorData } from '../useSelectorData.ts';
 import type { GridColumn } from './column.ts';
-import { AsOfBanner, AsOfPicker } from './components/AsOfPicker.tsx';
+import { AsOfBanner, AsOfPicker } from '../../../components/AsOfPicker.tsx';
 import { CellHistory } from './components/CellHistory.tsx';
 import { ColumnEditModal } from './components/ColumnEditModal.tsx';
 import { GridTable } from './components/GridTable.tsx';
@@ -22,7 +22,7 @@ import { Toolbar } from './components/Toolbar.tsx';
 import { columnLabel } from './labels.ts';
 import { pasteSummary, type PastePlan } from './paste.ts';
 import { pendingChanges } from './pending.ts';
-import { useAsOf } from './useAsOf.ts';
+import { useAsOf } from '../../../components/useAsOf.ts';
 import { useCellEditing } from './useCellEditing.ts';
 import { useGridData } from './useGridData.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
@@ -123,7 +123,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
         canFavourite={selectors.favouritesLoaded && !selectors.favourites.some((s) => s.ID === target.screenId)}
         settingsOpen={settingsOpen}
         readOnly={asOf !== undefined}
-        extra={<AsOfPicker asOf={asOf} disabled={pendingCount > 0} onChange={setAsOf} />}
+        extra={<AsOfPicker asOf={asOf} what="the grid" disabled={pendingCount > 0} onChange={setAsOf} />}
         onScreen={(screen) => goTo({ screenId: screen.ID, type: screen.SCREEN_TYPE })}
         onOperation={(code) => goTo({ operation: code })}
         onDate={(date) => goTo({ date })}
@@ -141,7 +141,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
           onCheck={runCheck}
         />
       ) : null}
-      {asOf ? <AsOfBanner asOf={asOf} onBack={() => setAsOf(undefined)} /> : null}
+      {asOf ? <AsOfBanner asOf={asOf} what="the grid" onBack={() => setAsOf(undefined)} /> : null}
       <CellHistory site={claims?.site ?? ''}>
       <GridTable
         type={target.type}

@@ -9,14 +9,16 @@ export const asOfText = (asOf: string): string => dayjs(asOf).format(FORMAT);
 
 interface PickerProps {
   asOf: string | undefined;
+  /** What is shown as it was: 'the grid', 'the live data', 'the values'. */
+  what: string;
   /** Pending changes: travelling would hide them, so the picker waits for a submit or a reload. */
-  disabled: boolean;
+  disabled?: boolean;
   onChange: (instant: string | undefined) => void;
 }
 
-/** "As of": the grid exactly as it was known at a past instant (time travel, read-only). */
-export const AsOfPicker = ({ asOf, disabled, onChange }: PickerProps) => (
-  <Tooltip title={disabled ? 'Submit or discard your changes first' : 'Show the grid as it was at a past date and time'}>
+/** "As of": a view exactly as it was known at a past instant (time travel, read-only; grid, live view, data view). */
+export const AsOfPicker = ({ asOf, what, disabled = false, onChange }: PickerProps) => (
+  <Tooltip title={disabled ? 'Submit or discard your changes first' : `Show ${what} as it was at a past date and time`}>
     <DatePicker
       showTime
       allowClear
@@ -33,15 +35,15 @@ export const AsOfPicker = ({ asOf, disabled, onChange }: PickerProps) => (
   </Tooltip>
 );
 
-/** The banner over a grid shown as of an instant, with the way back. */
-export const AsOfBanner = ({ asOf, onBack }: { asOf: string; onBack: () => void }) => (
+/** The banner over a view shown as of an instant, with the way back. */
+export const AsOfBanner = ({ asOf, what, onBack }: { asOf: string; what: string; onBack: () => void }) => (
   <Alert
     type="info"
     showIcon
     icon={<HistoryOutlined />}
     style={{ marginBottom: 8 }}
     data-testid="as-of-banner"
-    title={`Showing the grid as it was at ${asOfText(asOf)} — read-only`}
+    title={`Showing ${what} as it was at ${asOfText(asOf)} — read-only`}
     action={
       <Button size="small" type="primary" onClick={onBack}>
         Back to now

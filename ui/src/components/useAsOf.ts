@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 export interface AsOf {
-  /** The instant the grid shows (ISO), or undefined for now. */
+  /** The instant the view shows (ISO), or undefined for now. */
   readonly asOf: string | undefined;
   readonly setAsOf: (instant: string | undefined) => void;
 }
