@@ -31,13 +31,18 @@ export const toEml = (message: MailMessage, from: string, date: Date, id: string
  * `folder` (DATA_DIR/outbox), named so that a listing is in sending order. The log says who and
  * what about, never the body (it may hold a reset link).
  */
-export const createOutboxMailer = (folder: string, from: string, logger?: MailLogger): Mailer => ({
-  async send(message) {
-    await mkdir(folder, { recursive: true, mode: 0o700 });
-    const date = new Date();
-    const id = randomUUID();
-    const name = `${date.toISOString().replace(/[:.]/g, '-')}-${id}.eml`;
-    await writeFile(join(folder, name), toEml(message, from, date, id), { mode: 0o600 });
-    logger?.info({ to: headerValue(message.to), subject: headerValue(message.subject), file: name }, 'mail written to the outbox');
-  },
-});
+export const createOutboxMailer = (folder: string, from: string, logger?: MailLogger): Mailer => {
+  // Mails of the same millisecond keep their sending order through this counter.
+  let sequence = 0;
+  return {
+    async send(message) {
+      const date = new Date();
+      const order = String(sequence++ % 1_000_000).padStart(6, '0');
+      const id = randomUUID();
+      const name = `${date.toISOString().replace(/[:.]/g, '-')}-${order}-${id}.eml`;
+      await mkdir(folder, { recursive: true, mode: 0o700 });
+      await writeFile(join(folder, name), toEml(message, from, date, id), { mode: 0o600 });
+      logger?.info({ to: headerValue(message.to), subject: headerValue(message.subject), file: name }, 'mail written to the outbox');
+    },
+  };
+};
