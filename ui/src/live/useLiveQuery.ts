@@ -5,6 +5,8 @@ export interface LiveQuery<T> {
   data: T | undefined;
   loading: boolean;
   reload: () => Promise<void>;
+  /** Shows `next` at once (an optimistic change, or its rollback); loads started before it are ignored. */
+  replace: (next: T) => void;
 }
 
 /**
@@ -39,5 +41,10 @@ export const useLiveQuery = <T>(collection: string, load: () => Promise<T>, onEr
   }, [reload]);
   useChanges(collection, () => void reload());
 
-  return { data, loading, reload };
+  const replace = useCallback((next: T) => {
+    latest.current += 1;
+    setData(next);
+  }, []);
+
+  return { data, loading, reload, replace };
 };

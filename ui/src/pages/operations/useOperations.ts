@@ -1,7 +1,6 @@
 import { MESSAGES, type OperationDto } from '@ftr/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useReportError } from '../../api/errors.ts';
-import { useChanges } from '../../live/socket.ts';
+import { useLiveQuery } from '../../live/useLiveQuery.ts';
 import { listOperations } from './service.ts';
 
 /**
@@ -10,32 +9,9 @@ import { listOperations } from './service.ts';
  * `loading` covers the first load only, so live refreshes do not flash a spinner.
  */
 export const useOperations = (): { operations: OperationDto[]; loading: boolean; reload: () => Promise<void> } => {
-  const [operations, setOperations] = useState<OperationDto[]>([]);
-  const [loading, setLoading] = useState(true);
   const reportError = useReportError();
-  const report = useRef(reportError);
-  useEffect(() => {
-    report.current = reportError;
-  });
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const request = ++latest.current;
-    try {
-      const list = await listOperations();
-      if (request === latest.current) setOperations(list);
-    } catch (error) {
-      if (request === latest.current) report.current(error, MESSAGES.operationsLoadFailed);
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  }, []);
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  useChanges('operations', () => void reload());
-
-  return { operations, loading, reload };
+  const { data, loading, reload } = useLiveQuery('operations', listOperations, (error) =>
+    reportError(error, MESSAGES.operationsLoadFailed),
+  );
+  return { operations: data ?? [], loading, reload };
 };

@@ -1,10 +1,9 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { DATA_SCREEN_MESSAGES as M, MESSAGES, SITE_NAMES, type FavouriteDto } from '@ftr/contracts';
 import { App, Button, Table, Typography, type TableColumnsType } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { useReportError } from '../../../api/errors.ts';
 import { PageTitle } from '../../../layout/PageTitle.tsx';
-import { useChanges } from '../../../live/socket.ts';
+import { useLiveQuery } from '../../../live/useLiveQuery.ts';
 import { FAVOURITES_COLLECTION, listFavourites, removeFavourite } from './service.ts';
 
 /**
@@ -12,42 +11,21 @@ import { FAVOURITES_COLLECTION, listFavourites, removeFavourite } from './servic
  * list at once and puts it back if the server refuses ('Favourite Removed').
  */
 const FavouritesPage = () => {
-  const [favourites, setFavourites] = useState<FavouriteDto[]>([]);
-  const [loading, setLoading] = useState(true);
   const { message } = App.useApp();
   const reportError = useReportError();
-  const report = useRef(reportError);
-  useEffect(() => {
-    report.current = reportError;
-  });
-  const latest = useRef(0);
-
-  const reload = useCallback(async () => {
-    const request = ++latest.current;
-    try {
-      const list = await listFavourites();
-      if (request === latest.current) setFavourites(list);
-    } catch (error) {
-      if (request === latest.current) report.current(error, MESSAGES.favouritesLoadFailed);
-    } finally {
-      if (request === latest.current) setLoading(false);
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  useChanges(FAVOURITES_COLLECTION, () => void reload());
+  const { data, loading, replace } = useLiveQuery(FAVOURITES_COLLECTION, listFavourites, (error) =>
+    reportError(error, MESSAGES.favouritesLoadFailed),
+  );
+  const favourites = data ?? [];
 
   const remove = async (favourite: FavouriteDto) => {
     const before = favourites;
-    latest.current += 1;
-    setFavourites(favourites.filter((f) => f.ID !== favourite.ID));
+    replace(favourites.filter((f) => f.ID !== favourite.ID));
     try {
       await removeFavourite(favourite.ID);
       void message.success(M.favouriteRemoved);
     } catch (error) {
-      latest.current += 1;
-      setFavourites(before);
+      replace(before);
       reportError(error);
     }
   };
