@@ -6,6 +6,7 @@ import { alertHandlers } from './alerts/handlers.ts';
 import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { ccfHandlers } from './ccf/handlers.ts';
+import { ccfSettingsHandlers } from './ccfSettings/handlers.ts';
 import { dataScreenHandlers } from './dataScreens/handlers.ts';
 import { favouriteHandlers } from './dataScreens/favouriteHandlers.ts';
 import { dataValueDeps, dataValueHandlers } from './dataValues/handlers.ts';
@@ -51,6 +52,7 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
     ...subscriptionHandlers(options),
     ...dataValueHandlers(dataValues),
     ...ccfHandlers(dataValues),
+    ...ccfSettingsHandlers(dataValues),
     ...recalculationHandlers(dataValues),
     ...auditHandlers(dataValues),
   });

@@ -8,6 +8,7 @@ export * from './operations/index.ts';
 export * from './notifications/index.ts';
 export * from './alerts/index.ts';
 export * from './ccf/index.ts';
+export * from './ccfSettings/index.ts';
 export * from './functions/index.ts';
 export * from './shell/index.ts';
 export * from './time/index.ts';

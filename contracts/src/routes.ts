@@ -2,6 +2,7 @@ import { alertRoutes } from './alerts/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { ccfRoutes } from './ccf/routes.ts';
+import { ccfSettingsRoutes } from './ccfSettings/routes.ts';
 import { dataScreenRoutes } from './dataScreens/routes.ts';
 import { dataValueRoutes } from './dataValues/routes.ts';
 import { integrityRoutes } from './integrity/routes.ts';
@@ -23,6 +24,7 @@ export const routes = {
   ...notificationRoutes,
   ...alertRoutes,
   ...ccfRoutes,
+  ...ccfSettingsRoutes,
   ...dataScreenRoutes,
   ...parameterRoutes,
   ...subscriptionRoutes,

@@ -1,6 +1,9 @@
 import { alertsProjection } from './alerts/projection.ts';
 import { auditProjections } from './audit/index.ts';
+import { ccfCommentsProjection } from './ccf/comments.ts';
+import { ccfDataValuesProjection } from './ccf/dataValues.ts';
 import { ccfsProjection } from './ccf/projection.ts';
+import { ccfAnalysesProjection, ccfTypesProjection } from './ccfSettings/projection.ts';
 import { screenFavouritesProjection } from './dataScreens/favouritesProjection.ts';
 import { dataScreensProjection } from './dataScreens/projection.ts';
 import { screenViewsProjection } from './dataScreens/viewsProjection.ts';
@@ -31,6 +34,10 @@ const all = [
   subscriptionsProjection,
   parameterValuesProjection,
   ccfsProjection,
+  ccfCommentsProjection,
+  ccfDataValuesProjection,
+  ccfTypesProjection,
+  ccfAnalysesProjection,
   recalculationJobsProjection,
   ...auditProjections,
 ];

@@ -4,6 +4,7 @@ import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
 import { alertQueryHandlers } from './alerts/handlers.ts';
 import { auditQueryHandlers } from './audit/handlers.ts';
 import { ccfQueryHandlers } from './ccf/handlers.ts';
+import { ccfSettingsQueryHandlers } from './ccfSettings/handlers.ts';
 import { favouriteQueryHandlers } from './dataScreens/favouriteHandlers.ts';
 import { dataScreenQueryHandlers } from './dataScreens/handlers.ts';
 import { dataValueQueryHandlers } from './dataValues/handlers.ts';
@@ -36,6 +37,7 @@ export const registerQueryRoutes = async (app: FastifyInstance, deps: QueryDeps)
     ...notificationQueryHandlers(deps),
     ...alertQueryHandlers(deps),
     ...ccfQueryHandlers(deps),
+    ...ccfSettingsQueryHandlers(deps),
     ...dataScreenQueryHandlers(deps),
     ...favouriteQueryHandlers(deps),
     ...parameterQueryHandlers(deps),

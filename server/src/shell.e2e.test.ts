@@ -64,6 +64,19 @@ describeBrowser('application shell in the browser (Chromium)', () => {
     expect(await supervisor.getByTestId('sidebar').count()).toBe(0);
   });
 
+  it('opens a link from anywhere on its row and the manage page only from its cog (supervisor.ba: Data Entry and CCF)', async () => {
+    const page = await (await consentedContext()).newPage();
+    await signIn(page, 'supervisor.ba', 'Bardney');
+    const nav = page.getByRole('menu', { name: 'Main navigation' });
+    for (const [path, cog] of [['/dataentry', '/dataentry/manage'], ['/ccf', '/ccf/settings']] as const) {
+      await nav.locator(`a[href="${path}"]`).click();
+      await page.waitForURL((url) => url.pathname === path);
+      await nav.locator(`a[href="${cog}"]`).click();
+      await page.waitForURL((url) => url.pathname === cog);
+      await page.goto(`${suite.server().url}/`);
+    }
+  });
+
   it('shows the cookie banner 1500 ms after load, and once accepted it stays accepted after a reload', async () => {
     const context = await suite.browser().newContext();
     // Records (performance.now) when the app first renders and when the banner first appears.

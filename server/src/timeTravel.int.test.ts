@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ChangeRecordInput, DataPoint, DataRow, GridColumnDto, ScreenWriteResult } from '@ftr/contracts';
+import type { ChangeRecordInput, DataPoint, DataRow, GridColumnDto, ParameterDto, ScreenWriteResult } from '@ftr/contracts';
 import { startTestServer, type TestServer } from './testing/embedded.ts';
 import { httpHelpers } from './testing/http.ts';
 
@@ -119,6 +119,17 @@ describe('the grid as of an instant', () => {
     expect(await points(asOf(35))).toEqual([]);
     const brix = `/data/BA/${BRIX}/${YESTERDAY}/${TODAY}`;
     expect(await read(`${brix}?asOf=${encodeURIComponent(now.toISOString())}`)).toEqual(await read(brix));
+  });
+
+  it("answers a parameter (the data view's limit lines) as it stood", async () => {
+    const parameter = (query = '') => read<ParameterDto>(`/parameter/BA/${BRIX}${query}`);
+    expect(await parameter(asOf(15))).toMatchObject({ UPPER_CHK_LIMIT: 9, LOWER_CHK_LIMIT: 1, HIGHTRG: 8 });
+    expect(await parameter(asOf(25))).toMatchObject({ UPPER_CHK_LIMIT: 12, LOWER_CHK_LIMIT: 3 });
+    expect(await parameter(`?asOf=${encodeURIComponent(now.toISOString())}`)).toEqual(await parameter());
+    await refused('GET', `/parameter/BA/${LATE}${asOf(15)}`, supervisor, undefined, 404, `Parameter ${LATE} did not exist at that time`);
+    expect((await read<ParameterDto>(`/parameter/BA/${LATE}${asOf(25)}`)).CODE).toBe(LATE);
+    await refused('GET', `/parameter/BA/${BRIX}?asOf=${encodeURIComponent(at(41).toISOString())}`, supervisor, undefined, 400, 'As of cannot be in the future');
+    expect((await call('GET', `/parameter/BA/${BRIX}${asOf(15)}`, wi)).status).toBe(403);
   });
 
   it('refuses an instant in the future or not an instant, and keeps the access rules', async () => {

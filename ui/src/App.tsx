@@ -35,6 +35,9 @@ const LivePage = lazy(() => import('./pages/live/index.tsx'));
 const WallboardPage = lazy(() => import('./pages/live/wallboard/index.tsx'));
 const ParameterDataPage = lazy(() => import('./pages/parameter/index.tsx'));
 const IntegrityPage = lazy(() => import('./pages/integrity/index.tsx'));
+const CcfSettingsPage = lazy(() => import('./pages/ccf-settings/index.tsx'));
+const CcfListPage = lazy(() => import('./pages/ccf/index.tsx'));
+const CcfDetailPage = lazy(() => import('./pages/ccf/detail/index.tsx'));
 
 /**
  * Routes of the pages that exist (spec 3 §2). What each needs comes from routing/routeTable.ts, which
@@ -100,6 +103,9 @@ const AppRoutes = () => (
       <Route path="/dataentry/:screenId/:operationCode/:screenType/:date/:hourMode" element={<RequireAuth flag="VIEW_DATA_SCREENS"><DataEntryGridPage /></RequireAuth>} />
       <Route path="/parameter/:site/:code" element={<RequireAuth flag="PARAMETERS"><ParameterDataPage /></RequireAuth>} />
       <Route path="/recalculate" element={<RequireAuth flag="RECALCULATE"><RecalculatePage /></RequireAuth>} />
+      <Route path="/ccf/settings" element={<RequireAuth flag="MAINTAIN_CCF"><CcfSettingsPage /></RequireAuth>} />
+      <Route path="/ccf" element={<RequireAuth flag="VIEW_CCF"><CcfListPage /></RequireAuth>} />
+      <Route path="/ccf/:id/:parmCode" element={<RequireAuth flag="VIEW_CCF"><CcfDetailPage /></RequireAuth>} />
       <Route path="/register" element={<PublicOnly><RegisterPage /></PublicOnly>} />
       <Route path="/reset" element={<PublicOnly><ResetRequestPage /></PublicOnly>} />
       <Route path="/reset/:id" element={<ResetCompletePage />} />

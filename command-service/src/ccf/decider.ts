@@ -1,5 +1,5 @@
 // Operator-raised CCFs and the client's end call (spec 3 §7 POST /ccf, spec 1 §7 POST /ccf/ccfend). Pure.
-import { CCF_MESSAGES, ERRORS, type CcfDto, type CcfPendingClose, type CcfRaised, type Site } from '@ftr/contracts';
+import { CCF_MESSAGES, ERRORS, type CcfCommentAdded, type CcfDto, type CcfPendingClose, type CcfRaised, type Site } from '@ftr/contracts';
 import { fail, type Failure } from '@ftr/infra/http/errors.ts';
 
 export interface RaiseCommand {
@@ -10,6 +10,8 @@ export interface RaiseCommand {
   ccfType: string | null | undefined;
   ccfAnalysis: string | null | undefined;
   raisedFrom: 'OPERATOR' | 'DATAENTRY';
+  /** The raise dialog's first comment, with the id it gets. */
+  comment?: { id: string; type: number; comment: string } | undefined;
 }
 
 export interface RaiseContext {
@@ -19,13 +21,24 @@ export interface RaiseContext {
   open: Pick<CcfDto, 'ID'> | null;
 }
 
-export type RaiseDecision = { kind: 'raise'; event: CcfRaised } | { kind: 'existing'; id: string } | { kind: 'rejected'; failure: Failure };
+export type RaiseDecision =
+  | { kind: 'raise'; event: CcfRaised; comment: CcfCommentAdded | null }
+  | { kind: 'existing'; id: string; comment: CcfCommentAdded | null }
+  | { kind: 'rejected'; failure: Failure };
 
-/** Raises a CCF unless one is open for the parameter and operation (then that one is the answer). */
+const firstComment = (command: RaiseCommand, id: string): CcfCommentAdded | null =>
+  command.comment
+    ? { type: 'CcfCommentAdded', data: { id, site: command.site, commentId: command.comment.id, type: command.comment.type, comment: command.comment.comment } }
+    : null;
+
+/**
+ * Raises a CCF unless one is open for the parameter and operation (then that one is the answer). The
+ * first comment, if any, goes with it (in the same append), or onto the open one that answers instead.
+ */
 export const decideRaise = (command: RaiseCommand, ctx: RaiseContext): RaiseDecision => {
   if (!ctx.parameter) return { kind: 'rejected', failure: fail('not_found', CCF_MESSAGES.parameterNotFound(command.parameter)) };
   if (!ctx.operationExists) return { kind: 'rejected', failure: fail('not_found', ERRORS.operationNotFound(command.operation)) };
-  if (ctx.open) return { kind: 'existing', id: ctx.open.ID };
+  if (ctx.open) return { kind: 'existing', id: ctx.open.ID, comment: firstComment(command, ctx.open.ID) };
   return {
     kind: 'raise',
     event: {
@@ -44,6 +57,7 @@ export const decideRaise = (command: RaiseCommand, ctx: RaiseContext): RaiseDeci
         value: null,
       },
     },
+    comment: firstComment(command, command.id),
   };
 };
 

@@ -12,13 +12,21 @@ describe('raising a CCF (POST /ccf)', () => {
         type: 'CcfRaised',
         data: { id: 'c1', site: 'BA', parameter: 'TJ-BRIX-V-1H', operation: 'BC2026', ccfType: 'Q', ccfAnalysis: 'BRIX', raisedFrom: 'OPERATOR', status: 'O', date: null, hour: null, value: null },
       },
+      comment: null,
     });
     const given = decideRaise({ ...raise, ccfType: 'T', ccfAnalysis: 'A1' }, { parameter, operationExists: true, open: null });
     expect(given.kind === 'raise' && given.event.data).toMatchObject({ ccfType: 'T', ccfAnalysis: 'A1' });
   });
 
   it('answers the open CCF instead of raising a second one', () => {
-    expect(decideRaise(raise, { parameter, operationExists: true, open: { ID: 'open' } })).toEqual({ kind: 'existing', id: 'open' });
+    expect(decideRaise(raise, { parameter, operationExists: true, open: { ID: 'open' } })).toEqual({ kind: 'existing', id: 'open', comment: null });
+  });
+
+  it("carries the dialog's first comment with the new CCF, or onto the open one that answers", () => {
+    const withComment = { ...raise, comment: { id: 'k1', type: 1, comment: 'Brix high at the evaporator' } };
+    const added = (id: string) => ({ type: 'CcfCommentAdded', data: { id, site: 'BA', commentId: 'k1', type: 1, comment: 'Brix high at the evaporator' } });
+    expect(decideRaise(withComment, { parameter, operationExists: true, open: null })).toMatchObject({ kind: 'raise', comment: added('c1') });
+    expect(decideRaise(withComment, { parameter, operationExists: true, open: { ID: 'open' } })).toEqual({ kind: 'existing', id: 'open', comment: added('open') });
   });
 
   it('needs the parameter and the operation at the site', () => {

@@ -1,30 +1,24 @@
-import { CCF_MESSAGES, ccfRoutes, ccfStream, isCentralOffice } from '@ftr/contracts';
+import { CCF_MESSAGES, ccfRoutes, ccfStream } from '@ftr/contracts';
 import { toAppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
 import type { DataValueDeps } from '../dataValues/deps.ts';
-import { READ_SIDE_WAIT_MS } from '../dataValues/deps.ts';
 import { loadOperation, loadParameters } from '../dataValues/load.ts';
 import { requestMetadata } from '../shared/metadata.ts';
-import { centralOfficeCcf, decideEnd, decideRaise } from './decider.ts';
+import { dataValueHandlers } from './dataValueHandlers.ts';
+import { decideEnd, decideRaise } from './decider.ts';
+import { decideAddComment } from './lifecycle.ts';
+import { lifecycleHandlers } from './lifecycleHandlers.ts';
+import { ccfWriter, refuseCentralOffice } from './writer.ts';
 
-type WriteRoutes = Pick<typeof ccfRoutes, 'raiseCcf' | 'endCcf'>;
+type RaiseRoutes = Pick<typeof ccfRoutes, 'raiseCcf' | 'endCcf'>;
 
-export const ccfHandlers = (deps: DataValueDeps): Handlers<WriteRoutes> => {
-  /** Read-your-writes: the CCF read model reflects every append made before this request. */
-  const caughtUp = async () => {
-    const head = await deps.eventStore.headPosition();
-    if (head !== undefined) await deps.waitForReadSide(head, READ_SIDE_WAIT_MS);
-  };
-  const expectedOf = async (stream: string) => {
-    const last = (await deps.eventStore.readStream(stream)).at(-1);
-    return last ? last.revision : 'no_stream';
-  };
-
+const raiseHandlers = (deps: DataValueDeps): Handlers<RaiseRoutes> => {
+  const writer = ccfWriter(deps);
   return {
     async raiseCcf({ body, user, request }) {
-      if (isCentralOffice(user.site)) throw toAppError(centralOfficeCcf());
-      await caughtUp();
+      refuseCentralOffice(user.site);
+      await writer.caughtUp();
       const [parameters, operation, open] = await Promise.all([
         loadParameters(deps.readStore, user.site, [body.parameter]),
         loadOperation(deps.readStore, user.site, body.operation),
@@ -32,38 +26,53 @@ export const ccfHandlers = (deps: DataValueDeps): Handlers<WriteRoutes> => {
       ]);
       const [existing] = open;
       const id = deps.newId();
+      const comment = body.comment ? { id: deps.newId(), ...body.comment } : undefined;
       const decision = decideRaise(
-        { site: user.site, id, parameter: body.parameter, operation: body.operation, ccfType: body.ccfType, ccfAnalysis: body.ccfAnalysis, raisedFrom: body.raisedFrom },
+        { site: user.site, id, parameter: body.parameter, operation: body.operation, ccfType: body.ccfType, ccfAnalysis: body.ccfAnalysis, raisedFrom: body.raisedFrom, comment },
         { parameter: parameters.get(body.parameter) ?? null, operationExists: operation !== null, open: existing ?? null },
       );
+      const metadata = requestMetadata(request, user, deps.clock);
       switch (decision.kind) {
         case 'rejected':
           throw toAppError(decision.failure);
-        case 'existing':
-          return { message: CCF_MESSAGES.alreadyOpen(body.parameter, body.operation), position: existing?._position ?? '0', id: decision.id, existing: true };
+        case 'existing': {
+          // The dialog's comment is not lost: it goes onto the open CCF that answers.
+          const first = decision.comment?.data;
+          const added = first
+            ? await writer.write(decision.id, metadata, async () => {
+                const decided = decideAddComment(await writer.load(decision.id), user.site, first.commentId, first);
+                if (decided.kind === 'rejected') throw toAppError(decided.failure);
+                return { events: [decided.event], answer: null };
+              })
+            : null;
+          const position = added?.position ?? existing?._position ?? '0';
+          return { message: CCF_MESSAGES.alreadyOpen(body.parameter, body.operation), position, id: decision.id, existing: true };
+        }
         case 'raise': {
-          const result = await deps.eventStore.append(ccfStream(id), [{ ...decision.event, metadata: requestMetadata(request, user, deps.clock) }], 'no_stream');
+          const events = [decision.event, ...(decision.comment ? [decision.comment] : [])].map((event) => ({ ...event, metadata }));
+          const result = await deps.eventStore.append(ccfStream(id), events, 'no_stream');
           return { message: CCF_MESSAGES.raised(body.parameter), position: result.position.toString(), id, existing: false };
         }
       }
     },
     async endCcf({ params, user, request }) {
-      if (isCentralOffice(user.site)) throw toAppError(centralOfficeCcf());
-      await caughtUp();
-      const doc = await deps.readStore.get<CcfDoc>(CCFS_COLLECTION, params.id);
-      const decision = decideEnd(doc, user.site, params.timestamp, deps.clock.now());
-      switch (decision.kind) {
-        case 'rejected':
-          throw toAppError(decision.failure);
-        case 'unchanged':
-          return { message: CCF_MESSAGES.notOpen(decision.status), position: doc?._position ?? '0', status: decision.status, changed: false };
-        case 'end': {
-          const stream = ccfStream(params.id);
-          const metadata = requestMetadata(request, user, deps.clock);
-          const result = await deps.eventStore.append(stream, [{ ...decision.event, metadata }], await expectedOf(stream));
-          return { message: CCF_MESSAGES.pendingClose, position: result.position.toString(), status: 'R' as const, changed: true };
+      refuseCentralOffice(user.site);
+      const { answer, position } = await writer.write(params.id, requestMetadata(request, user, deps.clock), async () => {
+        const doc = await writer.load(params.id);
+        const decision = decideEnd(doc, user.site, params.timestamp, deps.clock.now());
+        switch (decision.kind) {
+          case 'rejected':
+            throw toAppError(decision.failure);
+          case 'unchanged':
+            return { events: [], answer: { message: CCF_MESSAGES.notOpen(decision.status), position: doc?._position ?? '0', status: decision.status, changed: false } };
+          case 'end':
+            return { events: [decision.event], answer: { message: CCF_MESSAGES.pendingClose, position: '', status: 'R' as const, changed: true } };
         }
-      }
+      });
+      return { ...answer, position: position ?? answer.position };
     },
   };
 };
+
+/** Every CCF write route: raise and end, comments, close and delete, data values. */
+export const ccfHandlers = (deps: DataValueDeps) => ({ ...raiseHandlers(deps), ...lifecycleHandlers(deps), ...dataValueHandlers(deps) });

@@ -1,15 +1,18 @@
-// What a submission does to CCFs (spec 1 §4): the label walk of each CCF parameter it touches, run on the
-// week as it will be after the submission, turned into CcfRaised / CcfPendingClose events.
+// What changed values do to CCFs (spec 1 §4, spec 3 §4): the label walk of each CCF parameter they touch,
+// run on the week as it will be after the change, turned into CcfRaised / CcfPendingClose events. Data
+// entry (a submission, raisedFrom DATAENTRY) and the recalculation job (raisedFrom CALCULATION) share it.
 import {
   factoryHourToInstant,
   statusLabel,
   walkCcfColumn,
-  type CcfEvent,
+  type CcfSource,
+  type CcfValuesStreamEvent,
   type CcfLabel,
   type ChangeRecord,
   type SeriesPoint,
+  type Site,
 } from '@ftr/contracts';
-import { isCcfParameter, type SubmissionContext } from './facts.ts';
+import { isCcfParameter, type CcfFact, type ParameterFacts, type SubmissionContext } from './facts.ts';
 import { slotOf, type WeekState } from './state.ts';
 
 export interface SubmittedCcf {
@@ -19,7 +22,7 @@ export interface SubmittedCcf {
 }
 
 export interface CcfOutcome {
-  events: CcfEvent[];
+  events: CcfValuesStreamEvent[];
   labels: Record<string, CcfLabel | null>;
   ccfs: SubmittedCcf[];
 }
@@ -29,12 +32,33 @@ interface Slot {
   hour: number;
 }
 
-/** A code's cells in time order, as they will be, with the submitted ones marked changed. */
-const seriesOf = (after: WeekState, code: string, records: readonly ChangeRecord[]): SeriesPoint<Slot>[] => {
-  const changed = new Set(records.filter((r) => r.CODE === code).map((r) => slotOf(r.FTR_DATE, r.FTR_HOUR)));
+/** A cell whose value is being changed (null: emptied). */
+export interface ChangedCell extends Slot {
+  code: string;
+  value: number | null;
+}
+
+/** What the walk needs besides the week: the CCF state before it and where new CCFs come from. */
+export interface CcfWalkContext {
+  site: Site;
+  operation: string;
+  raisedFrom: CcfSource;
+  /** Parameters by code; codes that are absent or not CCF parameters are not walked. */
+  parameters: ReadonlyMap<string, ParameterFacts>;
+  /** By parameter code, for the operation. */
+  ccfs: ReadonlyMap<string, CcfFact>;
+  /** By CCF parameter code: the latest value before the week. */
+  previous: ReadonlyMap<string, number | null>;
+  /** The id of the CCF a changed cell raises. */
+  newCcfId(cell: ChangedCell): string;
+}
+
+/** A code's cells in time order, as they will be, with the changed ones marked. */
+const seriesOf = (after: WeekState, code: string, cells: readonly ChangedCell[]): SeriesPoint<Slot>[] => {
+  const changed = new Set(cells.filter((c) => c.code === code).map((c) => slotOf(c.date, c.hour)));
   const slots = after.cells.get(code) ?? new Map();
   const points = [...slots].map(([slot, cell]) => ({ slot, value: cell.value as number | null }));
-  for (const r of records) if (r.CODE === code && r.VALUE === null) points.push({ slot: slotOf(r.FTR_DATE, r.FTR_HOUR), value: null });
+  for (const c of cells) if (c.code === code && c.value === null) points.push({ slot: slotOf(c.date, c.hour), value: null });
   points.sort((a, b) => (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0));
   return points.map(({ slot, value }) => {
     const [date = '', hour = '0'] = slot.split('|');
@@ -42,30 +66,31 @@ const seriesOf = (after: WeekState, code: string, records: readonly ChangeRecord
   });
 };
 
-/** Labels and CCF events for the CCF parameters of a submission; `after` is the week with the submission applied. */
-export const ccfOutcome = (records: readonly ChangeRecord[], after: WeekState, operation: string, ctx: SubmissionContext): CcfOutcome => {
+/** Labels and CCF events for the CCF parameters among changed cells; `after` is the week with the changes applied. */
+export const walkCcfChanges = (cells: readonly ChangedCell[], after: WeekState, ctx: CcfWalkContext): CcfOutcome => {
   const outcome: CcfOutcome = { events: [], labels: {}, ccfs: [] };
-  const codes = [...new Set(records.map((r) => r.CODE))].sort();
+  const { site, operation } = ctx;
+  const codes = [...new Set(cells.map((c) => c.code))].sort();
   for (const code of codes) {
     const parameter = ctx.parameters.get(code);
     if (!parameter || !isCcfParameter(parameter)) continue;
     const existing = ctx.ccfs.get(code);
     let openId = existing?.status === 'O' ? existing.id : null;
-    const walk = walkCcfColumn(parameter, seriesOf(after, code, records), ctx.previous.get(code) ?? null, existing?.status ?? null);
+    const walk = walkCcfColumn(parameter, seriesOf(after, code, cells), ctx.previous.get(code) ?? null, existing?.status ?? null);
     for (const step of walk.steps) {
       const { date, hour } = step.key;
       if (step.action === 'raise') {
-        openId = ctx.newCcfId();
+        openId = ctx.newCcfId({ code, date, hour, value: step.value });
         outcome.events.push({
           type: 'CcfRaised',
           data: {
             id: openId,
-            site: ctx.site,
+            site,
             parameter: code,
             operation,
             ccfType: parameter.CCF_TYPE,
             ccfAnalysis: parameter.CCF_ANALYSIS,
-            raisedFrom: 'DATAENTRY',
+            raisedFrom: ctx.raisedFrom,
             status: 'O',
             date,
             hour,
@@ -75,7 +100,7 @@ export const ccfOutcome = (records: readonly ChangeRecord[], after: WeekState, o
         outcome.ccfs.push({ code, id: openId, action: 'raised' });
       } else if (step.action === 'pendingClose' && openId !== null) {
         const at = factoryHourToInstant(date, hour).toISOString();
-        outcome.events.push({ type: 'CcfPendingClose', data: { id: openId, site: ctx.site, parameter: code, operation, at } });
+        outcome.events.push({ type: 'CcfPendingClose', data: { id: openId, site, parameter: code, operation, at } });
         outcome.ccfs.push({ code, id: openId, action: 'pendingClose' });
         openId = null;
       }
@@ -84,3 +109,11 @@ export const ccfOutcome = (records: readonly ChangeRecord[], after: WeekState, o
   }
   return outcome;
 };
+
+/** Labels and CCF events (raisedFrom DATAENTRY) for the CCF parameters of a submission; `after` is the week with the submission applied. */
+export const ccfOutcome = (records: readonly ChangeRecord[], after: WeekState, operation: string, ctx: SubmissionContext): CcfOutcome =>
+  walkCcfChanges(
+    records.map((r) => ({ code: r.CODE, date: r.FTR_DATE, hour: r.FTR_HOUR, value: r.VALUE })),
+    after,
+    { site: ctx.site, operation, raisedFrom: 'DATAENTRY', parameters: ctx.parameters, ccfs: ctx.ccfs, previous: ctx.previous, newCcfId: () => ctx.newCcfId() },
+  );

@@ -1,5 +1,5 @@
 // Deciding a data submission (DESIGN §4): pure; the week stream's state and the context are passed in.
-import { cellName, DATA_MESSAGES, type ChangeRecord, type ParameterValuesSubmitted, type ValuesStreamEvent } from '@ftr/contracts';
+import { cellName, DATA_MESSAGES, type CcfDataEntry, type ChangeRecord, type ParameterValuesSubmitted, type ValuesStreamEvent } from '@ftr/contracts';
 import { fail, type Failure } from '@ftr/infra/http/errors.ts';
 import { ccfOutcome, type CcfOutcome } from './ccfOutcome.ts';
 import type { SubmissionContext } from './facts.ts';
@@ -10,6 +10,8 @@ import { ruleFailure } from './rules.ts';
 export interface SubmitCommand {
   submissionId: string;
   records: readonly ChangeRecord[];
+  /** A CCF data value: carried on every value event. */
+  ccf?: CcfDataEntry | undefined;
 }
 
 export type SubmissionDecision =
@@ -24,7 +26,13 @@ export const staleCells = (records: readonly ChangeRecord[], state: WeekState): 
     .map((r) => cellName(r.CODE, r.FTR_DATE, r.FTR_HOUR));
 
 /** One ParameterValuesSubmitted per (code, date), dates then codes in order, hours in order within each. */
-export const valueEvents = (records: readonly ChangeRecord[], site: SubmissionContext['site'], operation: string, submissionId: string): ParameterValuesSubmitted[] => {
+export const valueEvents = (
+  records: readonly ChangeRecord[],
+  site: SubmissionContext['site'],
+  operation: string,
+  submissionId: string,
+  ccf?: CcfDataEntry,
+): ParameterValuesSubmitted[] => {
   const groups = new Map<string, ChangeRecord[]>();
   for (const r of records) {
     const key = `${r.FTR_DATE}|${r.CODE}`;
@@ -47,6 +55,7 @@ export const valueEvents = (records: readonly ChangeRecord[], site: SubmissionCo
           previous: r.ORIGINAL_VALUE,
           ...(r.REASON ? { reason: r.REASON } : {}),
         })),
+      ...(ccf ? { ccf } : {}),
     },
   }));
 };
@@ -65,7 +74,7 @@ export const decideSubmission = (command: SubmitCommand, state: WeekState, ctx: 
   if (broken) return { kind: 'rejected', failure: broken };
   const stale = staleCells(command.records, state);
   if (stale.length > 0) return { kind: 'rejected', failure: fail('conflict', DATA_MESSAGES.staleCells(stale)) };
-  const values = valueEvents(command.records, ctx.site, shape.operation, command.submissionId);
+  const values = valueEvents(command.records, ctx.site, shape.operation, command.submissionId, command.ccf);
   const after = foldWeek(state, values.map((event) => ({ ...event, revision: state.revision, position: 0n })));
   const { events: ccfEvents, labels, ccfs } = ccfOutcome(command.records, after, shape.operation, ctx);
   return { kind: 'accepted', events: [...values, ...ccfEvents], labels, ccfs };

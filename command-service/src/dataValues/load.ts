@@ -53,8 +53,12 @@ export const loadPrevious = async (
 ): Promise<Map<string, number | null>> => {
   const [first] = records;
   if (!first) return new Map();
-  const monday = weekStart(first.FTR_DATE);
   const codes = [...parameters.values()].filter(isCcfParameter).map((p) => p.CODE);
+  return loadPreviousBefore(readStore, site, weekStart(first.FTR_DATE), codes);
+};
+
+/** For each code: its latest value before the week starting `monday` (the prior of the week's first value). */
+export const loadPreviousBefore = async (readStore: ReadStore, site: Site, monday: string, codes: readonly string[]): Promise<Map<string, number | null>> => {
   const values = await Promise.all(codes.map((code) => latestValueBefore(readStore, site, code, monday)));
   return new Map(codes.map((code, i) => [code, values[i] ?? null]));
 };

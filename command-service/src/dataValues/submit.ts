@@ -4,6 +4,7 @@ import {
   hasFlag,
   statusLabel,
   valuesStream,
+  type CcfDataEntry,
   type CcfLabel,
   type ChangeRecord,
   type EventMetadata,
@@ -29,6 +30,8 @@ export interface Submission {
   submissionId: string;
   screenId?: number | undefined;
   records: readonly ChangeRecord[];
+  /** Set when the values are a CCF data value (POST /ccf-data/:id): carried on the value events. */
+  ccf?: CcfDataEntry | undefined;
 }
 
 const labelsOf = (parameters: ReadonlyMap<string, ParameterFacts>, ccfs: SubmissionContext['ccfs']) => {
@@ -82,7 +85,7 @@ export const submitWithMetadata = async (deps: DataValueDeps, user: Submitter, s
   for (let attempt = 1; ; attempt++) {
     const state = await deps.weeks.load(stream);
     const context = await loadContext(deps, user, shape.operation, submission, state);
-    const decision = decideSubmission({ submissionId: submission.submissionId, records: submission.records }, state, context);
+    const decision = decideSubmission({ submissionId: submission.submissionId, records: submission.records, ccf: submission.ccf }, state, context);
     const answer = { message: DATA_MESSAGES.submitted, submissionId: submission.submissionId };
     switch (decision.kind) {
       case 'rejected':

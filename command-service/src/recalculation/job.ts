@@ -1,19 +1,23 @@
-// One recalculation job: a RecalculationRequested in, ParameterValuesRecalculated events out (issue 4 item 5).
+// One recalculation job: a RecalculationRequested in, ParameterValuesRecalculated events (with the CCF
+// events their CCF parameters call for) out (issue 4 item 5).
 import {
   ERRORS,
   recalculationJobId,
   valuesStream,
   type EventMetadata,
+  type ParameterValuesRecalculated,
   type RecalculationLifecycleEvent,
   type RecalculationRequested,
   type StoredEvent,
+  type ValueChange,
 } from '@ftr/contracts';
 import { WrongExpectedRevisionError, type EventStore } from '@ftr/infra/eventstore/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { emptyWeek, foldWeek } from '../dataValues/state.ts';
+import { emptyWeek, foldWeek, type WeekState } from '../dataValues/state.ts';
 import type { WaitForReadSide } from '../dataValues/readSide.ts';
+import { changedCcfCodes, recalculationCcfEvents } from './ccf.ts';
 import { computeRecalculation } from './compute.ts';
-import { loadOperationSpan, loadSiteModel, type SiteModel } from './load.ts';
+import { loadJobCcfState, loadOperationSpan, loadSiteModel, type SiteModel } from './load.ts';
 import { byWeek, currentValues, datesToRecalculate, jobProgress, recalculatedEvents } from './plan.ts';
 
 export interface JobDeps {
@@ -46,8 +50,29 @@ export const appendLifecycle = async (deps: JobDeps, request: Request, event: Re
   await deps.eventStore.append(request.stream, [{ ...event, metadata: metadataFor(deps, request) }], 'any');
 };
 
-/** Recalculates one week's dates and appends its changes in one append; answers how many values changed. */
-const recalculateWeek = async (deps: JobDeps, request: Request, model: SiteModel, dates: readonly string[]): Promise<number> => {
+/** Where the job stands in the log: the read side must reach it before CCFs are read (raised in earlier weeks too). */
+interface Seen {
+  position: bigint;
+}
+
+/** The CCF events of a week's changes: the CCF state is read once the read side has reached the week and the job's own appends. */
+const ccfEventsOf = async (deps: JobDeps, request: Request, model: SiteModel, state: WeekState, values: readonly ParameterValuesRecalculated[], changes: readonly ValueChange[], seen: Seen) => {
+  const codes = changedCcfCodes(changes, model.ccfParameters);
+  const [first] = changes;
+  if (codes.length === 0 || !first) return [];
+  const { site, operation } = request.data;
+  const reach = state.position !== undefined && state.position > seen.position ? state.position : seen.position;
+  if (!(await deps.waitForReadSide(reach, READ_SIDE_WAIT_MS))) throw new Error('The read models are behind the week; try again');
+  const ccfState = await loadJobCcfState(deps.readStore, site, operation, first.date, codes);
+  const after = foldWeek(state, values.map((event) => ({ ...event, revision: state.revision, position: 0n })));
+  return recalculationCcfEvents(changes, after, { site, operation, jobId: jobIdOf(request), ccfParameters: model.ccfParameters, ...ccfState });
+};
+
+/**
+ * Recalculates one week's dates and appends its changes, with the CCF events they call for, in one
+ * append; answers how many values changed.
+ */
+const recalculateWeek = async (deps: JobDeps, request: Request, model: SiteModel, dates: readonly string[], seen: Seen): Promise<number> => {
   const { site, operation, cell } = request.data;
   const stream = valuesStream(site, dates[0] as string);
   for (let attempt = 1; ; attempt++) {
@@ -55,9 +80,12 @@ const recalculateWeek = async (deps: JobDeps, request: Request, model: SiteModel
     const changes = computeRecalculation({ ...model, dates, current: currentValues(state, operation, dates), ...(cell ? { cell } : {}) });
     if (changes.length === 0) return 0;
     const metadata = metadataFor(deps, request);
-    const events = recalculatedEvents(site, operation, jobIdOf(request), changes).map((event) => ({ ...event, metadata }));
+    const values = recalculatedEvents(site, operation, jobIdOf(request), changes);
+    const ccfEvents = await ccfEventsOf(deps, request, model, state, values, changes, seen);
+    const events = [...values, ...ccfEvents].map((event) => ({ ...event, metadata }));
     try {
-      await deps.eventStore.append(stream, events, state.revision < 0 ? 'no_stream' : state.revision);
+      const result = await deps.eventStore.append(stream, events, state.revision < 0 ? 'no_stream' : state.revision);
+      seen.position = result.position;
       return changes.length;
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError) || attempt >= WEEK_ATTEMPTS) throw error;
@@ -83,8 +111,9 @@ export const executeJob = async (deps: JobDeps, request: Request): Promise<void>
   if (!progress.started) await appendLifecycle(deps, request, { type: 'RecalculationStarted', data: { site, jobId, requestedBy, total } });
   const model = await loadSiteModel(deps.readStore, site);
   let changed = 0;
+  const seen: Seen = { position: request.position };
   for (const [index, dates] of weeks.entries()) {
-    changed += await recalculateWeek(deps, request, model, dates);
+    changed += await recalculateWeek(deps, request, model, dates, seen);
     const done = index + 1;
     if (done < total) await appendLifecycle(deps, request, { type: 'RecalculationProgressed', data: { site, jobId, requestedBy, done, total, changed } });
   }

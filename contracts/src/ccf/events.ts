@@ -36,8 +36,25 @@ export type CcfPendingClose = DomainEvent<
   { id: string; site: Site; parameter: string; operation: string; at: string }
 >;
 
-export type CcfEvent = CcfRaised | CcfPendingClose;
-export const CCF_EVENT_TYPES = ['CcfRaised', 'CcfPendingClose'] as const;
+/** A comment on a CCF (stream `ccf-${id}`); the raise dialog's first comment is appended with the CcfRaised. */
+export type CcfCommentAdded = DomainEvent<'CcfCommentAdded', { id: string; site: Site; commentId: string; type: number; comment: string }>;
+
+/** A comment's new type and text (its author only, while the CCF is O or R); the earlier text stays in the log. */
+export type CcfCommentEdited = DomainEvent<'CcfCommentEdited', { id: string; site: Site; commentId: string; type: number; comment: string }>;
+
+/** A CCF closed (status C) with its closing comment (the close type). */
+export type CcfClosed = DomainEvent<
+  'CcfClosed',
+  { id: string; site: Site; parameter: string; operation: string; commentId: string; type: number; comment: string }
+>;
+
+/** A closed CCF deleted (maintain CCF): it leaves the lists; its events stay in the log. */
+export type CcfDeleted = DomainEvent<'CcfDeleted', { id: string; site: Site; parameter: string }>;
+
+/** Events only the values week stream holds (data entry). */
+export type CcfValuesStreamEvent = CcfRaised | CcfPendingClose;
+export type CcfEvent = CcfRaised | CcfPendingClose | CcfCommentAdded | CcfCommentEdited | CcfClosed | CcfDeleted;
+export const CCF_EVENT_TYPES = ['CcfRaised', 'CcfPendingClose', 'CcfCommentAdded', 'CcfCommentEdited', 'CcfClosed', 'CcfDeleted'] as const;
 
 /** Stream of one CCF's own events (operator raise, client end, and the CCF feature's later events). */
 export const ccfStream = (id: string): string => `ccf-${id}`;

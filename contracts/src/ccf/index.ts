@@ -3,3 +3,5 @@ export * from './events.ts';
 export * from './schemas.ts';
 export * from './messages.ts';
 export * from './routes.ts';
+export * from './comments.ts';
+export * from './dataValues.ts';

@@ -1,4 +1,4 @@
-import type { CcfEvent } from '../ccf/events.ts';
+import type { CcfValuesStreamEvent } from '../ccf/events.ts';
 import type { DomainEvent } from '../events/envelope.ts';
 import type { Site } from '../sites.ts';
 import type { ChangeType } from './schemas.ts';
@@ -28,8 +28,19 @@ export type ValueSource = (typeof VALUE_SOURCES)[number];
  */
 export type ParameterValuesSubmitted = DomainEvent<
   'ParameterValuesSubmitted',
-  { site: Site; operation: string; submissionId: string; changes: ValueChange[] }
+  { site: Site; operation: string; submissionId: string; changes: ValueChange[]; ccf?: CcfDataEntry }
 >;
+
+/**
+ * Set when the value was entered as a CCF data value (POST /ccf-data/:id): the CCF, the analyst and the
+ * real date-time label entered. The audit trail shows its source as CCF; the CCF lists it as a data value.
+ */
+export interface CcfDataEntry {
+  id: string;
+  analyst: string;
+  /** 'YYYY-MM-DD HH:00', hour 1..24. */
+  realDateTime: string;
+}
 
 /**
  * Values computed by the recalculation job (source: the job id), appended to the same week stream with
@@ -51,5 +62,5 @@ export type RecalculationRequested = DomainEvent<
 
 export type ValuesChangedEvent = ParameterValuesSubmitted | ParameterValuesRecalculated;
 /** Everything a values week stream holds. */
-export type ValuesStreamEvent = ValuesChangedEvent | CcfEvent;
+export type ValuesStreamEvent = ValuesChangedEvent | CcfValuesStreamEvent;
 export const VALUES_EVENT_TYPES = ['ParameterValuesSubmitted', 'ParameterValuesRecalculated'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AsOfQuery } from '../timeTravel/schemas.ts';
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { DependencyBody, DependencyDto, DependencyIdParams } from './dependencySchemas.ts';
 import {
@@ -63,8 +64,9 @@ export const parameterRoutes = {
     path: '/parameter/:site/:code',
     service: 'query',
     permission: 'authenticated',
-    summary: 'One parameter of a site (your own site; the central office any site)',
+    summary: 'One parameter of a site (your own site; the central office any site); with asOf, as it stood at that instant (its limits then)',
     params: SiteParameterParams,
+    query: AsOfQuery,
     response: ParameterDto,
   }),
   searchParameters: defineRoute({

@@ -6,6 +6,7 @@ import { z } from 'zod';
 export const TIME_TRAVEL_MESSAGES = {
   asOfInvalid: 'As of must be a date and time (ISO 8601, e.g. 2026-11-23T10:15:00Z)',
   asOfInFuture: 'As of cannot be in the future',
+  parameterNotYet: (code: string) => `Parameter ${code} did not exist at that time`,
 } as const;
 
 /** `?asOf=` on the grid and data-point reads: an ISO instant (with Z or an offset); absent means now. */

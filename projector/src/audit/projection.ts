@@ -61,7 +61,7 @@ const entry = (event: StoredOf<ValuesChangedEvent>): Omit<AuditEntryDoc, '_id' |
     case 'ParameterValuesSubmitted':
       return {
         ...base,
-        SOURCE: 'DATAENTRY',
+        SOURCE: event.data.ccf ? 'CCF' : 'DATAENTRY',
         SUBMISSION_ID: event.data.submissionId,
         JOB_ID: null,
         CHANGES: changes.map((c) => ({ hour: c.hour, kind: c.kind, previous: c.previous, value: c.value, reason: c.reason ?? null })),

@@ -1,18 +1,30 @@
 import { assertNever, type CcfDto, type CcfEvent, type StoredEvent, type StoredOf } from '@ftr/contracts';
 import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import { sortPos } from './comments.ts';
 
-/** The CCF read model: one document per CCF (_id its id); the sidebar counts it by SITE and STATUS. */
-export type CcfDoc = ProjectedDoc & CcfDto;
+/**
+ * The CCF read model: one document per CCF (_id its id); the sidebar counts it by SITE and STATUS.
+ * COMMENT_COUNT counts its comments (the closing one too) so that the list needs no query per row;
+ * RAISED_POS (the raising event's position, zero-padded) orders CCFs raised in the same instant.
+ * A deleted CCF stays as a tombstone (DELETED_AT set; status C): it leaves every list and read, but the
+ * grid's time travel still finds the CCFs that stood at an earlier moment (see query-service ccfsAsOf).
+ */
+export type CcfDoc = ProjectedDoc &
+  CcfDto & { COMMENT_COUNT?: number; RAISED_POS?: string; DELETED_AT?: string | null; DELETED_BY?: string | null };
+
+/** Deleted CCFs are found by nobody. */
+export const isDeleted = (doc: Pick<CcfDoc, 'DELETED_AT'>): boolean => typeof doc.DELETED_AT === 'string';
 export const CCFS_COLLECTION = 'ccfs';
 
 const ccfEvent = (event: StoredEvent) => event as StoredOf<CcfEvent>;
+const commented = (doc: CcfDoc): number => (doc.COMMENT_COUNT ?? 0) + 1;
 
 export const ccfsProjection: Projection<CcfDoc> = {
   collection: {
     name: CCFS_COLLECTION,
     indexes: [{ fields: ['SITE', 'STATUS'] }, { fields: ['SITE', 'OPERATION', 'STATUS'] }, { fields: ['SITE', 'PARAMETER', 'OPERATION'] }],
   },
-  handles: ['CcfRaised', 'CcfPendingClose'],
+  handles: ['CcfRaised', 'CcfPendingClose', 'CcfCommentAdded', 'CcfClosed', 'CcfDeleted'],
   id: (event) => ccfEvent(event).data.id,
   evolve(doc, stored) {
     const event = ccfEvent(stored);
@@ -39,12 +51,23 @@ export const ccfsProjection: Projection<CcfDoc> = {
           DATE: d.date,
           HOUR: d.hour,
           VALUE: d.value,
+          COMMENT_COUNT: 0,
+          RAISED_POS: sortPos(event.position),
         };
       }
       case 'CcfPendingClose':
         // Only an open CCF moves to R; a repeat (data entry and the client's call) changes nothing.
         if (!doc || doc.STATUS !== 'O') return doc;
         return { ...doc, STATUS: 'R', ENDED_AT: event.data.at, ENDED_BY: event.metadata.userId };
+      case 'CcfCommentAdded':
+        return doc && { ...doc, COMMENT_COUNT: commented(doc) };
+      case 'CcfCommentEdited': // not handled: an edit changes no count
+        return doc;
+      case 'CcfClosed':
+        // The closing comment is a comment too.
+        return doc && { ...doc, STATUS: 'C', CLOSED_AT: event.metadata.timestamp, CLOSED_BY: event.metadata.userId, COMMENT_COUNT: commented(doc) };
+      case 'CcfDeleted':
+        return doc && { ...doc, DELETED_AT: event.metadata.timestamp, DELETED_BY: event.metadata.userId };
       default:
         return assertNever(event);
     }

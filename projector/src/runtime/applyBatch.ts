@@ -52,6 +52,7 @@ export const projectBatch = async (
       const current = overlay.get(key) ?? null;
       if (current && BigInt(current._position) >= event.position) continue;
       const next = projection.evolve(current, event);
+      if (next === null && !current) continue; // nothing there and nothing made: no write, no notice
       const site = projection.siteOf?.(next ?? current, event);
       const user = projection.userOf?.(next ?? current, event);
       changes.push({ collection, id, ...(site ? { site } : {}), ...(user ? { user } : {}) });

@@ -1,13 +1,27 @@
-import { CCF_MESSAGES, ccfRoutes, type CcfStatus } from '@ftr/contracts';
+import { CCF_COMMENT_TYPES, CCF_MESSAGES, ccfRoutes, isCentralOffice, type CcfStatus, type TokenClaims } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
+import { CCF_COMMENTS_COLLECTION, type CcfCommentDoc } from '@ftr/projector/ccf/comments.ts';
+import { CCF_DATA_VALUES_COLLECTION, type CcfDataValueDoc } from '@ftr/projector/ccf/dataValues.ts';
+import { CCFS_COLLECTION, isDeleted, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
 import type { QueryDeps } from '../deps.ts';
+import { loadLookups } from './lookups.ts';
+import { ccfView, commentDto, dataValueDto, newestFirst } from './view.ts';
 
-type ReadRoutes = Pick<typeof ccfRoutes, 'ccfSummary' | 'openCcf'>;
+type ReadRoutes = Pick<
+  typeof ccfRoutes,
+  'ccfSummary' | 'openCcf' | 'listCcfs' | 'getCcf' | 'ccfCommentCount' | 'ccfCommentTypes' | 'ccfComments' | 'ccfDataValues'
+>;
 
 export const ccfQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
   const count = (site: string, status: CcfStatus) => deps.readStore.count(CCFS_COLLECTION, { where: { SITE: site, STATUS: status } });
+  /** One CCF the user may read: their site's, or any from the central office; else 'CCF Not found'. */
+  const readable = async (id: string, user: TokenClaims): Promise<CcfDoc> => {
+    const doc = await deps.readStore.get<CcfDoc>(CCFS_COLLECTION, id);
+    if (!doc || isDeleted(doc) || (doc.SITE !== user.site && !isCentralOffice(user.site))) throw new AppError('not_found', CCF_MESSAGES.notFound);
+    return doc;
+  };
+  const ofStatus = (site: string, STATUS: CcfStatus) => deps.readStore.find<CcfDoc>(CCFS_COLLECTION, { where: { SITE: site, STATUS } });
   return {
     /** The sidebar's badges: open (O) and pending-close (R) CCFs at the user's current site. */
     async ccfSummary({ user }) {
@@ -21,8 +35,40 @@ export const ccfQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
         limit: 1,
       });
       if (!doc) throw new AppError('not_found', CCF_MESSAGES.noOpenCcf(params.code, params.operation));
-      const { _id, _position, ...dto } = doc;
+      const { _id, _position, COMMENT_COUNT, RAISED_POS, DELETED_AT, DELETED_BY, ...dto } = doc;
       return dto;
+    },
+    /** GET /ccf?site=&closed=: newest raised first; C and X only with closed=true. */
+    async listCcfs({ query, user }) {
+      const site = query.site ?? user.site;
+      if (site !== user.site && !isCentralOffice(user.site)) throw new AppError('forbidden', CCF_MESSAGES.otherSite);
+      const docs = query.closed
+        ? (await deps.readStore.find<CcfDoc>(CCFS_COLLECTION, { where: { SITE: site } })).filter((doc) => !isDeleted(doc))
+        : (await Promise.all([ofStatus(site, 'O'), ofStatus(site, 'R')])).flat();
+      const lookups = await loadLookups(deps.readStore, site, docs);
+      return docs.sort(newestFirst).map((doc) => ccfView(doc, lookups));
+    },
+    async getCcf({ params, user }) {
+      const doc = await readable(params.id, user);
+      return ccfView(doc, await loadLookups(deps.readStore, doc.SITE, [doc], doc.ID));
+    },
+    async ccfCommentCount({ params, user }) {
+      return { count: (await readable(params.id, user)).COMMENT_COUNT ?? 0 };
+    },
+    async ccfCommentTypes() {
+      return CCF_COMMENT_TYPES.map((t) => ({ ...t }));
+    },
+    /** Oldest first. */
+    async ccfComments({ params, user }) {
+      const doc = await readable(params.id, user);
+      const comments = await deps.readStore.find<CcfCommentDoc>(CCF_COMMENTS_COLLECTION, { where: { CCF_ID: doc.ID }, sort: [{ field: 'POS', direction: 'asc' }] });
+      return comments.map(commentDto);
+    },
+    /** Oldest first. */
+    async ccfDataValues({ params, user }) {
+      const doc = await readable(params.id, user);
+      const values = await deps.readStore.find<CcfDataValueDoc>(CCF_DATA_VALUES_COLLECTION, { where: { CCF_ID: doc.ID }, sort: [{ field: 'POS', direction: 'asc' }] });
+      return values.map(dataValueDto);
     },
   };
 };

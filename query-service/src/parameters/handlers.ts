@@ -4,6 +4,7 @@ import {
   PARAMETER_RECENT_LIMIT,
   PARAMETER_TYPE_NAMES,
   PARAMETER_TYPES,
+  TIME_TRAVEL_MESSAGES,
   STANDARD_FUNCTIONS,
   ccfTitle,
   isCentralOffice,
@@ -16,6 +17,10 @@ import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
 import type { QueryDeps } from '../deps.ts';
+import { asOfInstant } from '../timeTravel/asOf.ts';
+import { parametersAsOf } from '../timeTravel/folds.ts';
+import { historyAsOf } from '../timeTravel/history.ts';
+import { createStreamCache } from '../timeTravel/streamCache.ts';
 import { searchParameters } from './search.ts';
 
 type ReadRoutes = Pick<
@@ -40,10 +45,20 @@ export const parameterQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
     if (!doc) throw new AppError('not_found', PARAMETER_MESSAGES.notFound(code));
     return toParameterDto(doc);
   };
+  const streams = createStreamCache(deps.eventStore);
+  /** The parameter as it stood at an instant (issue 5: the data view's limit lines as of then). */
+  const oneAsOf = async (site: Site, code: string, asOf: Date) => {
+    const doc = (await parametersAsOf(historyAsOf(streams, asOf), site, [code])).get(parameterId(site, code));
+    if (!doc) throw new AppError('not_found', TIME_TRAVEL_MESSAGES.parameterNotYet(code));
+    return toParameterDto(doc);
+  };
   return {
     getParameter: ({ params, user }) => one(user.site, params.code),
     // The auth hook has already refused another site's :site for everyone but the central office.
-    getSiteParameter: ({ params }) => one(params.site, params.code),
+    getSiteParameter: async ({ params, query }) => {
+      const asOf = asOfInstant(query.asOf, deps.clock.now());
+      return asOf ? oneAsOf(params.site, params.code, asOf) : one(params.site, params.code);
+    },
     async searchParameters({ query, user }) {
       if (query.site && !isCentralOffice(user.site) && query.site !== user.site) throw new AppError('forbidden', ERRORS.wrongSite);
       const site = query.site ?? (isCentralOffice(user.site) ? undefined : user.site);

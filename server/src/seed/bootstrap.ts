@@ -6,6 +6,7 @@ import { handleCommand } from '@ftr/command-service/shared/handleCommand.ts';
 import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
 import { createUser } from '@ftr/command-service/users/createUser.ts';
 import { adminUser, demoOperations, demoUsers } from './demoPlant.ts';
+import { seedDemoCcfSettings } from './demoCcfSettings.ts';
 import { seedDemoParameters } from './demoParameters.ts';
 import { seedDemoScreens } from './demoScreens.ts';
 import { seedDemoValues, type DemoReadSide } from './demoValues.ts';
@@ -51,6 +52,7 @@ export const bootstrapEmptyStore = async (deps: CommandDeps, options: BootstrapO
       systemMetadata(op.site, deps.clock, 'admin'),
     );
   }
+  await seedDemoCcfSettings(deps);
   await seedDemoParameters(deps);
   await seedDemoScreens(deps);
   if (options.readSide && options.demoDays > 0) {

@@ -24,3 +24,6 @@ export class ApiError extends Error {
     return this.status >= 400 && this.status < 500;
   }
 }
+
+/** A 5xx (the server's own failure), which spec 3 §8 keeps silent for CCF loads and saves. */
+export const isServerFailure = (error: unknown): boolean => error instanceof ApiError && error.status >= 500;

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { closeSocket } from '../live/socket.ts';
 import { clearSessionAtom } from '../session/atoms.ts';
-import { ApiError } from './ApiError.ts';
+import { ApiError, isServerFailure } from './ApiError.ts';
 
 /**
  * The text to show for a failed call (spec 1 §8): a 4xx answer's body is the message;
@@ -34,5 +34,23 @@ export const useReportError = (): ((error: unknown, fallback?: string) => void) 
       }
     },
     [message, clearSession, navigate],
+  );
+};
+
+/**
+ * Reports a failed call as useReportError does, except a 5xx: that is only logged to the console
+ * (spec 3 §8: CCF and CCF settings loads and saves fail silently on the server's own errors).
+ */
+export const useReportClientError = (): ((error: unknown) => void) => {
+  const reportError = useReportError();
+  return useCallback(
+    (error: unknown) => {
+      if (isServerFailure(error)) {
+        console.error(error);
+        return;
+      }
+      reportError(error);
+    },
+    [reportError],
   );
 };

@@ -8,6 +8,7 @@ import { CcfBadges } from './sidebar/CcfBadges.tsx';
 import { SIDEBAR_ICONS } from './sidebar/icons.tsx';
 import { selectedLink, visibleLinks, type SidebarLink } from './sidebar/links.ts';
 import { useCcfSummary } from './sidebar/useCcfSummary.ts';
+import './sidebar/sidebar.css';
 
 /**
  * Spec 3 §2 Sidebar: each link shown by its permission (sidebar/links.ts), cogs to the manage pages,
@@ -27,7 +28,7 @@ export const Sidebar = () => {
       </Link>
       {link.ccfBadges && <CcfBadges summary={summary} />}
       {link.cog && (
-        <Link to={link.cog.path} aria-label={link.cog.label} title={link.cog.label}>
+        <Link to={link.cog.path} aria-label={link.cog.label} title={link.cog.label} className="ftr-sidebar-cog">
           <SettingOutlined />
         </Link>
       )}

@@ -60,7 +60,7 @@ export const SIDEBAR_LINKS: readonly SidebarLink[] = [
 ];
 
 /** Paths whose pages exist today; the other links wait for their pages. */
-export const PAGES_READY: ReadonlySet<string> = new Set(['/', '/operations', '/users', '/notifications', '/dataentry', '/dataentry/manage', '/live']);
+export const PAGES_READY: ReadonlySet<string> = new Set(['/', '/operations', '/users', '/notifications', '/dataentry', '/dataentry/manage', '/live', '/ccf', '/ccf/settings', '/recalculate']);
 
 /** The links a user sees: permission, central office rule and, for links and cogs, an existing page. */
 export const visibleLinks = (

@@ -42,9 +42,11 @@ describe('sidebar links (spec 3 §2)', () => {
     expect(editor.find((l) => l.path === '/dashboards')?.cog?.path).toBe('/dashboards/manage');
   });
 
-  it('today shows only links whose pages exist: Home, Data Entry, Live Data, Operations, Users, Notifications', () => {
-    expect(paths(visibleLinks(claimsFor([...FLAGS])))).toEqual(['/', '/dataentry', '/live', '/operations', '/users', '/notifications']);
-    expect(paths(visibleLinks(claimsFor(['VIEW_DATA_SCREENS', 'LIVE_DATA', 'VIEW_CCF'])))).toEqual(['/', '/dataentry', '/live', '/notifications']);
+  it('today shows only links whose pages exist: Home, Data Entry, Live Data, Operations, Users, CCF (and its settings cog), Recalculate, Notifications', () => {
+    const all = visibleLinks(claimsFor([...FLAGS]));
+    expect(paths(all)).toEqual(['/', '/dataentry', '/live', '/operations', '/users', '/ccf', '/recalculate', '/notifications']);
+    expect(all.find((l) => l.path === '/ccf')?.cog?.path).toBe('/ccf/settings');
+    expect(paths(visibleLinks(claimsFor(['VIEW_DATA_SCREENS', 'LIVE_DATA', 'VIEW_CCF'])))).toEqual(['/', '/dataentry', '/live', '/ccf', '/notifications']);
   });
 
   it('agrees with the route table: a link needs what its page needs', () => {

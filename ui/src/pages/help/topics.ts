@@ -33,7 +33,16 @@ export const HELP_TOPICS: readonly HelpTopic[] = [
   { title: 'Reports', summary: 'Running stored reports.', underConstruction: true },
   { title: 'Data grabber', summary: 'Fetching parameter history across sites.', underConstruction: true },
   { title: 'Live data', summary: 'Control-room screens that update as values arrive.', underConstruction: true },
-  { title: 'Critical control forms (CCF)', summary: 'Raising, following and closing CCFs.', underConstruction: true },
+  {
+    title: 'Critical control forms (CCF)',
+    summary: 'Raising, following and closing CCFs.',
+    link: '/ccf',
+    text: [
+      'A CCF is raised automatically when a value entered on a grid falls outside its CCF limits, or by hand from the CCF page with Raise CCF: choose the CCF parameter and the operation and write a first comment. If one is already open for that parameter and operation you are taken to it instead.',
+      'The CCF page lists your site\u2019s CCFs: Open (amber), Pending Close (blue: the value is back within limits), Closed (green). Tick Show Closed to see closed ones too. Open a CCF to read its limits, comments and re-test values, add comments (and change your own), and enter a data value measured for it at a real date and hour; History shows the audit trail of the value.',
+      'Close CCF asks for a Close Out comment. A CCF raised from data entry can be closed once it is pending close; one raised by hand or by a calculation can be closed at any time. Users who maintain CCFs can delete closed CCFs; the confirmation shows how many comments will go with it.',
+    ],
+  },
   { title: 'Production comments', summary: 'Posting the day\u2019s comments.', underConstruction: true },
   { title: 'Notifications and subscriptions', summary: 'What you are told about, and how.', underConstruction: true },
   {

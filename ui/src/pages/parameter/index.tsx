@@ -39,7 +39,7 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
 
   useEffect(() => {
     let live = true;
-    loadParameter(site, code)
+    loadParameter(site, code, asOf)
       .then((p) => live && setParameter(p))
       .catch((error: unknown) => {
         if (!live) return;
@@ -50,7 +50,7 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
     return () => {
       live = false;
     };
-  }, [site, code, reportError]);
+  }, [site, code, asOf, reportError]);
 
   useEffect(() => {
     let live = true;
@@ -65,7 +65,10 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
   }, [site, code, range, asOf, reportError]);
 
   const sites: readonly Site[] = claims && isCentralOffice(claims.site) ? FACTORY_SITES : claims ? [claims.site] : [];
-  if (parameter === null) return <Result status="404" title={`Parameter ${code} not found at ${site}`} />;
+  if (parameter === null) {
+    const title = asOf ? `Parameter ${code} did not exist at ${site} at that time` : `Parameter ${code} not found at ${site}`;
+    return <Result status="404" title={title} extra={asOf ? <Button onClick={() => setAsOf(undefined)}>Back to now</Button> : null} />;
+  }
   return (
     <Flex vertical gap={12}>
       <PageTitle page={`${code} · ${site}`} />

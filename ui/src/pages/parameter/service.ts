@@ -2,7 +2,9 @@ import type { DataPoint, DependencyDto, ParameterDto, Site } from '@ftr/contract
 import { call } from '../../api/client.ts';
 
 /** Spec 2 §7: the data view's calls. */
-export const loadParameter = (site: string, code: string): Promise<ParameterDto> => call('getSiteParameter', { params: { site: site as Site, code } });
+/** `asOf`: the parameter (its limits) as it stood then; absent: now. */
+export const loadParameter = (site: string, code: string, asOf?: string): Promise<ParameterDto> =>
+  call('getSiteParameter', { params: { site: site as Site, code }, query: { asOf } });
 
 /** `asOf` (ISO instant): the values as they stood then (time travel); absent: now. */
 export const loadDataPoints = (site: string, code: string, fromDate: string, toDate: string, asOf?: string): Promise<DataPoint[]> =>

@@ -1,0 +1,73 @@
+// A CCF data value (spec 3 §7 POST /ccf-data/:id), pure: which factory cell a real date and hour is,
+// and the one data-entry change record that enters the value there.
+import {
+  CCF_MESSAGES,
+  dailyValueHour,
+  isHourlyCode,
+  realToFactory,
+  type CcfDataEntry,
+  type ChangeRecord,
+  type FactoryHour,
+  type Site,
+} from '@ftr/contracts';
+import { fail } from '@ftr/infra/http/errors.ts';
+import { isActive, isRejected, ownCcf, type CcfFacts, type Rejected } from './lifecycle.ts';
+
+export interface DataValueInput {
+  analyst: string;
+  /** Real date and hour 1..24 (24 = midnight ending the date). */
+  date: string;
+  hour: number;
+  value: number;
+  reason?: string | undefined;
+}
+
+/** 'YYYY-MM-DD HH:00' as entered (hour 1..24). */
+export const realDateTimeLabel = (date: string, hour: number): string => `${date} ${String(hour).padStart(2, '0')}:00`;
+
+/**
+ * The cell a CCF data value goes to: the CCF must be the user's site's and O or R; the real hour must
+ * exist (not the spring change's missing hour). An hourly parameter keeps the factory hour; any other
+ * goes to its factory date's daily hour, where data entry keeps daily values.
+ */
+export const decideDataCell = (found: CcfFacts | null, site: Site, input: DataValueInput): { kind: 'cell'; ccf: CcfFacts; cell: FactoryHour } | Rejected => {
+  const ccf = ownCcf(found, site);
+  if (isRejected(ccf)) return ccf;
+  if (!isActive(ccf)) return { kind: 'rejected', failure: fail('conflict', CCF_MESSAGES.dataNotAccepted(ccf.STATUS)) };
+  let real: FactoryHour;
+  try {
+    real = realToFactory(input.date, input.hour);
+  } catch (error) {
+    if (error instanceof RangeError) return { kind: 'rejected', failure: fail('validation', CCF_MESSAGES.noSuchRealHour) };
+    throw error;
+  }
+  const cell = isHourlyCode(ccf.PARAMETER) ? real : { date: real.date, hour: dailyValueHour(real.date) };
+  return { kind: 'cell', ccf, cell };
+};
+
+/**
+ * The one change record entering the value (Insert into an empty cell, else Update from its current
+ * value, which makes a concurrent change a 409 in data entry) and the CCF entry the event carries.
+ * The value already there is refused: it would change nothing.
+ */
+export const dataValueRecord = (
+  ccf: CcfFacts,
+  cell: FactoryHour,
+  current: number | null,
+  input: DataValueInput,
+): { kind: 'record'; record: ChangeRecord; entry: CcfDataEntry } | Rejected => {
+  if (current === input.value) return { kind: 'rejected', failure: fail('validation', CCF_MESSAGES.valueUnchanged(current)) };
+  const record: ChangeRecord = {
+    TYPE: current === null ? 'Insert' : 'Update',
+    CODE: ccf.PARAMETER,
+    FTR_DATE: cell.date,
+    FTR_HOUR: cell.hour,
+    OPERATION: ccf.OPERATION,
+    AUDIT: false,
+    VALUE: input.value,
+    ORIGINAL_VALUE: current,
+    VALID: true,
+    ...(input.reason ? { REASON: input.reason } : {}),
+  };
+  return { kind: 'record', record, entry: { id: ccf.ID, analyst: input.analyst, realDateTime: realDateTimeLabel(input.date, input.hour) } };
+};

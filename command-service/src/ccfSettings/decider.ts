@@ -1,0 +1,111 @@
+import {
+  CCF_ANALYSIS_FIELDS,
+  CCF_SETTINGS_MESSAGES as M,
+  analysisTypeErrors,
+  assertNever,
+  fieldMessage,
+  firstFieldError,
+  limitOrderErrors,
+  uniquenessErrors,
+  type CcfAnalysisData,
+  type CcfAnalysisField,
+  type CcfSettingsEvent,
+  type FieldErrors,
+} from '@ftr/contracts';
+import { fail, type FailureKind } from '@ftr/infra/http/errors.ts';
+import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+
+/** Every CCF type (code to name) and analysis (code to record), folded from the company stream. */
+export interface CcfSettingsState {
+  types: ReadonlyMap<string, string>;
+  analyses: ReadonlyMap<string, CcfAnalysisData>;
+}
+
+/** Commands carry normalised input (codes upper-cased, names trimmed: the contract's schemas do it). */
+export type CcfSettingsCommand =
+  | { kind: 'SaveCcfType'; code: string; name: string }
+  | { kind: 'DeleteCcfType'; code: string }
+  | { kind: 'CreateCcfAnalysis'; analysis: CcfAnalysisData }
+  | { kind: 'UpdateCcfAnalysis'; analysis: CcfAnalysisData }
+  /** `parameterCount`: how many parameters (any site) use the analysis, from the parameters read model. */
+  | { kind: 'DeleteCcfAnalysis'; code: string; parameterCount: number };
+
+const withEntry = <V>(map: ReadonlyMap<string, V>, key: string, value: V | undefined): ReadonlyMap<string, V> => {
+  const next = new Map(map);
+  if (value === undefined) next.delete(key);
+  else next.set(key, value);
+  return next;
+};
+
+export const ccfSettingsEvolver: Evolver<CcfSettingsState, CcfSettingsEvent> = {
+  initial: { types: new Map(), analyses: new Map() },
+  evolve(state, event) {
+    switch (event.type) {
+      case 'CcfTypeSaved':
+        return { ...state, types: withEntry(state.types, event.data.code, event.data.name) };
+      case 'CcfTypeDeleted':
+        return { ...state, types: withEntry(state.types, event.data.code, undefined) };
+      case 'CcfAnalysisSaved': {
+        const { created: _created, ...analysis } = event.data;
+        return { ...state, analyses: withEntry(state.analyses, analysis.code, analysis) };
+      }
+      case 'CcfAnalysisDeleted':
+        return { ...state, analyses: withEntry(state.analyses, event.data.code, undefined) };
+      default:
+        return assertNever(event);
+    }
+  },
+};
+
+const typeList = (state: CcfSettingsState) => [...state.types].map(([code, name]) => ({ code, name }));
+
+/** The first error of a map as a refusal naming its field, or null. */
+const refusal = <K extends string>(kind: FailureKind, errors: FieldErrors<K>, order: readonly K[]) => {
+  const first = firstFieldError(errors, order);
+  return first ? reject<CcfSettingsEvent>(fail(kind, fieldMessage(first.field, first.message))) : null;
+};
+
+const saveAnalysis = (state: CcfSettingsState, analysis: CcfAnalysisData, mode: 'insert' | 'update'): Decision<CcfSettingsEvent> => {
+  if (mode === 'update' && !state.analyses.has(analysis.code)) return reject(fail('not_found', M.analysisNotFound(analysis.code)));
+  const taken: FieldErrors<CcfAnalysisField> = uniquenessErrors(analysis, [...state.analyses.values()], mode);
+  const invalid: FieldErrors<CcfAnalysisField> = { ...analysisTypeErrors(analysis.type, typeList(state)), ...limitOrderErrors(analysis) };
+  return (
+    refusal('conflict', taken, CCF_ANALYSIS_FIELDS) ??
+    refusal('validation', invalid, CCF_ANALYSIS_FIELDS) ??
+    accept({ type: 'CcfAnalysisSaved', data: { ...analysis, created: mode === 'insert' } })
+  );
+};
+
+/**
+ * Spec 3 §5 rules on the folded company state: a type's name is unique (POST with a known code renames
+ * it); an analysis's code (on insert) and name are unique, its type exists, its limits are ordered; a
+ * type used by an analysis, or an analysis used by a parameter, cannot be deleted.
+ */
+export const decideCcfSettings = (command: CcfSettingsCommand, state: CcfSettingsState): Decision<CcfSettingsEvent> => {
+  switch (command.kind) {
+    case 'SaveCcfType': {
+      const { code, name } = command;
+      const created = !state.types.has(code);
+      const taken = uniquenessErrors({ code, name }, typeList(state), created ? 'insert' : 'update');
+      return refusal('conflict', taken, ['code', 'name']) ?? accept({ type: 'CcfTypeSaved', data: { code, name, created } });
+    }
+    case 'DeleteCcfType': {
+      const { code } = command;
+      if (!state.types.has(code)) return reject(fail('not_found', M.typeNotFound(code)));
+      if ([...state.analyses.values()].some((a) => a.type === code)) return reject(fail('conflict', M.typeInUse(code)));
+      return accept({ type: 'CcfTypeDeleted', data: { code } });
+    }
+    case 'CreateCcfAnalysis':
+      return saveAnalysis(state, command.analysis, 'insert');
+    case 'UpdateCcfAnalysis':
+      return saveAnalysis(state, command.analysis, 'update');
+    case 'DeleteCcfAnalysis': {
+      const { code } = command;
+      if (!state.analyses.has(code)) return reject(fail('not_found', M.analysisNotFound(code)));
+      if (command.parameterCount > 0) return reject(fail('conflict', M.analysisInUse(code)));
+      return accept({ type: 'CcfAnalysisDeleted', data: { code } });
+    }
+    default:
+      return assertNever(command);
+  }
+};

@@ -1,0 +1,16 @@
+import { SITES, type CcfParameterUsage } from '@ftr/contracts';
+import type { ReadStore } from '@ftr/infra/readstore/port.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '../parameters/projection.ts';
+
+/**
+ * The parameters of every site whose CCF_ANALYSIS is `code`, by site then code: one indexed query per
+ * site (the parameters read model is indexed on SITE, CCF_ANALYSIS).
+ */
+export const parametersUsingAnalysis = async (readStore: ReadStore, code: string): Promise<CcfParameterUsage[]> => {
+  const perSite = await Promise.all(
+    SITES.map((site) =>
+      readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { where: { SITE: site, CCF_ANALYSIS: code }, sort: [{ field: 'CODE', direction: 'asc' }] }),
+    ),
+  );
+  return perSite.flat().map((doc) => ({ SITE: doc.SITE, CODE: doc.CODE }));
+};

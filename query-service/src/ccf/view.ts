@@ -1,0 +1,95 @@
+// Assembling what the CCF pages show (spec 3 §3) from read-model documents, pure: one batch of
+// lookups serves a whole list (no query per row).
+import { CCF_STATUS_NAMES, ccfTitle, commentTypeName, type CcfCommentDto, type CcfDataValueDto, type CcfView, type ParameterDto } from '@ftr/contracts';
+import type { CcfDoc } from '@ftr/projector/ccf/projection.ts';
+import type { CcfCommentDoc } from '@ftr/projector/ccf/comments.ts';
+import type { CcfDataValueDoc } from '@ftr/projector/ccf/dataValues.ts';
+
+/** The CCF settings read models (CCF settings feature), read by name. */
+export const CCF_TYPES = 'ccfTypes';
+export const CCF_ANALYSES = 'ccfAnalyses';
+export interface TypeFacts {
+  code: string;
+  name: string;
+}
+export interface AnalysisFacts {
+  code: string;
+  name: string;
+  low_abs: number | null;
+  low_trigger: number | null;
+  high_trigger: number | null;
+  high_abs: number | null;
+}
+export type ParameterFacts = Pick<ParameterDto, 'CODE' | 'LABEL' | 'HEADING1' | 'HEADING2' | 'HEADING3' | 'UNITS' | 'LOWABS' | 'LOWTRG' | 'HIGHTRG' | 'HIGHABS'>;
+
+/** What the view of one or more CCFs is joined with, by code. */
+export interface CcfLookups {
+  types: ReadonlyMap<string, TypeFacts>;
+  analyses: ReadonlyMap<string, AnalysisFacts>;
+  parameters: ReadonlyMap<string, ParameterFacts>;
+  /** Data values per CCF id (absent: none). */
+  dataCounts: ReadonlyMap<string, number>;
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
+
+/**
+ * The analysis: its settings (name, four limits), else, when no such analysis is set up, the
+ * parameter's own CCF thresholds under the analysis code; null when the CCF names no analysis.
+ */
+const analysisOf = (code: string | null, lookups: CcfLookups, parameter: ParameterFacts | undefined): CcfView['ANALYSIS'] => {
+  if (code === null) return null;
+  const a = lookups.analyses.get(code);
+  if (a) return { code, name: a.name, low_absolute: num(a.low_abs), low_trigger: num(a.low_trigger), high_trigger: num(a.high_trigger), high_absolute: num(a.high_abs) };
+  return {
+    code,
+    name: code,
+    low_absolute: parameter?.LOWABS ?? null,
+    low_trigger: parameter?.LOWTRG ?? null,
+    high_trigger: parameter?.HIGHTRG ?? null,
+    high_absolute: parameter?.HIGHABS ?? null,
+  };
+};
+
+export const ccfView = (doc: CcfDoc, lookups: CcfLookups): CcfView => {
+  const { _id, _position, COMMENT_COUNT, RAISED_POS, DELETED_AT, DELETED_BY, ...dto } = doc;
+  const parameter = lookups.parameters.get(doc.PARAMETER);
+  const type = doc.CCF_TYPE === null ? null : { code: doc.CCF_TYPE, name: lookups.types.get(doc.CCF_TYPE)?.name ?? doc.CCF_TYPE };
+  return {
+    ...dto,
+    STATUS_NAME: CCF_STATUS_NAMES[doc.STATUS],
+    TYPE: type,
+    ANALYSIS: analysisOf(doc.CCF_ANALYSIS, lookups, parameter),
+    PARAMETER_TITLE: parameter ? ccfTitle(parameter) : doc.PARAMETER,
+    UNITS: parameter?.UNITS ?? null,
+    COMMENT_COUNT: COMMENT_COUNT ?? 0,
+    DATA_COUNT: lookups.dataCounts.get(doc.ID) ?? 0,
+  };
+};
+
+/** Newest raised first (the same instant: the later raised first). */
+export const newestFirst = (a: CcfDoc, b: CcfDoc): number => b.RAISED_AT.localeCompare(a.RAISED_AT) || (b.RAISED_POS ?? '').localeCompare(a.RAISED_POS ?? '');
+
+export const commentDto = (doc: CcfCommentDoc): CcfCommentDto => ({
+  id: doc.ID,
+  ccfId: doc.CCF_ID,
+  timestamp: doc.TIMESTAMP,
+  username: doc.USERNAME,
+  type: { id: doc.TYPE, name: commentTypeName(doc.TYPE) },
+  comment: doc.COMMENT,
+  edited_at: doc.EDITED_AT,
+  edited_by: doc.EDITED_BY,
+});
+
+export const dataValueDto = (doc: CcfDataValueDoc): CcfDataValueDto => ({
+  id: doc._id,
+  ccfId: doc.CCF_ID,
+  analyst: doc.ANALYST,
+  created_at: doc.CREATED_AT,
+  created_by: doc.CREATED_BY,
+  real_datetime: doc.REAL_DATETIME,
+  FTR_DATE: doc.FTR_DATE,
+  FTR_HOUR: doc.FTR_HOUR,
+  PARAM_VALUE: doc.PARAM_VALUE,
+  submissionId: doc.SUBMISSION_ID,
+});

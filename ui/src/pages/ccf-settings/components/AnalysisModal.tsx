@@ -1,0 +1,111 @@
+import {
+  CCF_ANALYSIS_CODE_MAX,
+  CCF_ANALYSIS_NAME_MAX,
+  CCF_LIMIT_FIELDS,
+  CCF_LIMIT_NAMES,
+  CcfAnalysisCodeField,
+  CcfAnalysisNameField,
+  CcfTypeRef,
+  type CcfAnalysisDto,
+  type CcfLimitField,
+  type CcfTypeDto,
+} from '@ftr/contracts';
+import { App, Form, Input, InputNumber, Modal, Select, type FormRule } from 'antd';
+import { useFormSubmit } from '../../../components/FormModal.tsx';
+import { contractRule } from '../../../forms/contractRule.ts';
+import { analysisBody, analysisFormValues, orderMessage, refusedField, uniquenessMessage, type AnalysisForm, type Target } from '../form.ts';
+import { createCcfAnalysis, updateCcfAnalysis } from '../service.ts';
+import { useReportClientError } from '../../../api/errors.ts';
+
+interface Props {
+  target: Target<CcfAnalysisDto> | null;
+  /** The analyses shown (uniqueness as the user types) and the types to choose from. */
+  analyses: readonly CcfAnalysisDto[];
+  types: readonly CcfTypeDto[];
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const others = (field: CcfLimitField) => CCF_LIMIT_FIELDS.filter((f) => f !== field);
+
+/**
+ * Spec 3 §2 CCF settings: the analysis modal (code, name, CCF Type, four limits). Every field is
+ * checked on change with the contract's rules; Create on insert, Update on edit with the code read-only.
+ */
+export const AnalysisModal = ({ target, analyses, types, onClose, onSaved }: Props) => {
+  const [form] = Form.useForm<AnalysisForm>();
+  const { message } = App.useApp();
+  const report = useReportClientError();
+  const mode = target?.mode ?? 'insert';
+
+  const unique = (field: 'code' | 'name'): FormRule => ({ getFieldsValue }) => ({
+    validator: async () => {
+      const problem = uniquenessMessage(field, getFieldsValue(['code', 'name']) as Partial<AnalysisForm>, analyses, mode);
+      if (problem) throw new Error(problem);
+    },
+  });
+  const ordered = (field: CcfLimitField): FormRule => ({ getFieldsValue }) => ({
+    validator: async () => {
+      const problem = orderMessage(field, getFieldsValue([...CCF_LIMIT_FIELDS]) as Partial<AnalysisForm>);
+      if (problem) throw new Error(problem);
+    },
+  });
+
+  const { submitting, submit } = useFormSubmit(
+    form,
+    async (values) => {
+      if (!target) return;
+      const body = analysisBody(values);
+      const result = target.mode === 'insert' ? await createCcfAnalysis(body) : await updateCcfAnalysis({ ...body, code: target.item.code });
+      void message.success(result.message);
+      onSaved();
+      onClose();
+    },
+    (error) => {
+      const field = refusedField(error);
+      if (field) form.setFields([{ name: field.field, errors: [field.message] }]);
+      else report(error);
+    },
+  );
+
+  return (
+    <Modal
+      open={target !== null}
+      title={mode === 'update' ? 'Update CCF Analysis' : 'New CCF Analysis'}
+      okText={mode === 'update' ? 'Update' : 'Create'}
+      confirmLoading={submitting}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+      maskClosable={!submitting}
+    >
+      {target && (
+        <Form<AnalysisForm>
+          form={form}
+          layout="vertical"
+          name="ccfAnalysis"
+          initialValues={target.mode === 'update' ? analysisFormValues(target.item) : {}}
+        >
+          <Form.Item label="Code" name="code" normalize={(value: string) => value.toUpperCase()} rules={[contractRule(CcfAnalysisCodeField), unique('code')]}>
+            <Input disabled={mode === 'update'} maxLength={CCF_ANALYSIS_CODE_MAX} autoFocus={mode === 'insert'} />
+          </Form.Item>
+          <Form.Item label="Name" name="name" dependencies={['code']} rules={[contractRule(CcfAnalysisNameField), unique('name')]}>
+            <Input maxLength={CCF_ANALYSIS_NAME_MAX} />
+          </Form.Item>
+          <Form.Item label="CCF Type" name="type" rules={[contractRule(CcfTypeRef)]}>
+            <Select
+              placeholder="Select a CCF Type"
+              options={types.map((type) => ({ value: type.code, label: type.name }))}
+              showSearch={{ optionFilterProp: 'label' }}
+            />
+          </Form.Item>
+          {CCF_LIMIT_FIELDS.map((field) => (
+            <Form.Item key={field} label={CCF_LIMIT_NAMES[field]} name={field} dependencies={others(field)} rules={[ordered(field)]}>
+              <InputNumber style={{ width: '100%' }} />
+            </Form.Item>
+          ))}
+        </Form>
+      )}
+    </Modal>
+  );
+};

@@ -1,0 +1,115 @@
+import { CcfDataBody, systemClock } from '@ftr/contracts';
+import { App, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { ApiError } from '../../../../api/ApiError.ts';
+import { contractRule } from '../../../../forms/contractRule.ts';
+import { ReasonModal } from '../../../dataentry/grid/components/ReasonModal.tsx';
+import { reasonCells } from '../../rules.ts';
+import { addDataValue } from '../../service.ts';
+import { currentRealSlot } from '../../time.ts';
+import { useReportClientError } from '../../../../api/errors.ts';
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const fields = CcfDataBody.shape;
+
+interface DataForm {
+  analyst: string;
+  date: Dayjs;
+  hour: number;
+  value: number;
+}
+
+interface Props {
+  open: boolean;
+  ccfId: string;
+  /** The signed-in user's full name: the default analyst. */
+  analyst: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+const initialValues = (analyst: string): Partial<DataForm> => {
+  const slot = currentRealSlot(systemClock.now());
+  return { analyst, date: dayjs(slot.realDate, DATE_FORMAT), hour: slot.realHour };
+};
+
+/**
+ * Spec 3 "CCF detail" data value: analyst, real date and hour (1..24) and the value. It goes into the
+ * parameter's cell through data entry's rules; when that replaces a submitted value whose change needs
+ * a reason, the server says so and the grid's own reason dialog asks for one before sending it again.
+ */
+export const DataValueModal = ({ open, ccfId, analyst, onClose, onSaved }: Props) => {
+  const [form] = Form.useForm<DataForm>();
+  const { message } = App.useApp();
+  const report = useReportClientError();
+  const [submitting, setSubmitting] = useState(false);
+  const [pending, setPending] = useState<{ body: CcfDataBody; cells: string[] } | null>(null);
+
+  const send = async (body: CcfDataBody) => {
+    setSubmitting(true);
+    try {
+      const result = await addDataValue(ccfId, body);
+      void message.success(result.message);
+      onSaved();
+      onClose();
+    } catch (error) {
+      const cells = error instanceof ApiError && error.status === 400 && !body.reason ? reasonCells(error.message) : null;
+      if (cells) setPending({ body, cells });
+      else report(error);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    await send({ analyst: values.analyst, date: values.date.format(DATE_FORMAT), hour: values.hour, value: values.value });
+  };
+
+  return (
+    <>
+      <Modal
+        open={open}
+        title="Add Data Value"
+        okText="Submit"
+        confirmLoading={submitting}
+        onOk={() => void submit()}
+        onCancel={onClose}
+        maskClosable={!submitting}
+        destroyOnHidden
+      >
+        {open && (
+          <Form<DataForm> form={form} layout="vertical" name="ccfData" initialValues={initialValues(analyst)}>
+            <Form.Item label="Analyst" name="analyst" rules={[contractRule(fields.analyst)]}>
+              <Input maxLength={60} />
+            </Form.Item>
+            <Form.Item
+              label="Date"
+              name="date"
+              rules={[{ required: true, message: 'Date must be entered' }]}
+              extra="Real date and hour: hour 24 is midnight ending the date."
+            >
+              <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item label="Hour" name="hour" rules={[contractRule(fields.hour)]}>
+              <InputNumber placeholder="1 - 24" min={1} max={24} precision={0} style={{ width: '100%' }} />
+            </Form.Item>
+            <Form.Item label="Value" name="value" rules={[contractRule(fields.value)]}>
+              <InputNumber style={{ width: '100%' }} autoFocus />
+            </Form.Item>
+          </Form>
+        )}
+      </Modal>
+      <ReasonModal
+        cells={pending?.cells ?? []}
+        onDone={(reason) => {
+          const body = pending?.body;
+          setPending(null);
+          if (reason && body) void send({ ...body, reason });
+        }}
+      />
+    </>
+  );
+};

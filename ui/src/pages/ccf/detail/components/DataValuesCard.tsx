@@ -1,0 +1,56 @@
+import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
+import type { CcfDataValueDto } from '@ftr/contracts';
+import { Button, Card, Table, Tooltip, type TableColumnsType } from 'antd';
+import { factoryLocal } from '../../time.ts';
+
+interface Props {
+  values: CcfDataValueDto[];
+  /** Why a data value cannot be added now, or null. */
+  disabledReason: string | null;
+  onAdd: () => void;
+  onHistory: (cell: { date: string; hour: number }) => void;
+}
+
+const columns = (onHistory: Props['onHistory']): TableColumnsType<CcfDataValueDto> => [
+  { title: 'Analyst', dataIndex: 'analyst', key: 'analyst' },
+  { title: 'Real Date-Time', dataIndex: 'real_datetime', key: 'real' },
+  { title: 'Factory Date', dataIndex: 'FTR_DATE', key: 'date' },
+  { title: 'Hour', dataIndex: 'FTR_HOUR', key: 'hour', align: 'right' },
+  { title: 'Value', dataIndex: 'PARAM_VALUE', key: 'value', align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
+  { title: 'Entered By', dataIndex: 'created_by', key: 'by' },
+  { title: 'Entered At', dataIndex: 'created_at', key: 'at', render: factoryLocal },
+  {
+    title: '',
+    key: 'history',
+    render: (_: unknown, row) => (
+      <Button size="small" icon={<HistoryOutlined />} onClick={() => onHistory({ date: row.FTR_DATE, hour: row.FTR_HOUR })}>
+        History
+      </Button>
+    ),
+  },
+];
+
+/** Spec 3 "CCF detail": the CCF's data values (re-tests), each with the audit trail of its cell. */
+export const DataValuesCard = ({ values, disabledReason, onAdd, onHistory }: Props) => (
+  <Card
+    size="small"
+    title={`Data Values (${values.length})`}
+    extra={
+      <Tooltip title={disabledReason ?? undefined}>
+        <Button icon={<PlusOutlined />} disabled={disabledReason !== null} onClick={onAdd}>
+          Add data value
+        </Button>
+      </Tooltip>
+    }
+  >
+    <Table<CcfDataValueDto>
+      rowKey="id"
+      size="small"
+      columns={columns(onHistory)}
+      dataSource={values}
+      pagination={false}
+      scroll={{ x: 900 }}
+      data-testid="ccf-data-values"
+    />
+  </Card>
+);

@@ -1,0 +1,98 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { FACTORY_SITES, SITE_NAMES, isCentralOffice, type CcfView, type Site } from '@ftr/contracts';
+import { Button, Flex, Select, Switch, Table, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PageTitle } from '../../layout/PageTitle.tsx';
+import { useLiveQuery } from '../../live/useLiveQuery.ts';
+import { claimsAtom, userHasFlag } from '../../session/atoms.ts';
+import { ccfColumns, ccfPath } from './components/listColumns.tsx';
+import { RaiseCcfModal } from './components/RaiseCcfModal.tsx';
+import { useDeleteCcf } from './components/useDeleteCcf.tsx';
+import { listCcfs } from './service.ts';
+import { useReportClientError } from '../../api/errors.ts';
+
+/**
+ * Spec 3 "CCF list" (/ccf): the site's CCFs, closed ones only with 'Show Closed', refreshed live; a
+ * 'Raise CCF' dialog (not for the central office, which picks a factory site to read instead).
+ */
+const CcfListPage = () => {
+  const claims = useAtomValue(claimsAtom);
+  const navigate = useNavigate();
+  const report = useReportClientError();
+  const remove = useDeleteCcf();
+  const centralOffice = claims !== null && isCentralOffice(claims.site);
+  const [showClosed, setShowClosed] = useState(false);
+  const [site, setSite] = useState<Site>(FACTORY_SITES[0]);
+  const [raising, setRaising] = useState(false);
+  const { data, loading, reload, replace } = useLiveQuery('ccfs', () => listCcfs(showClosed, centralOffice ? site : undefined), report);
+  const ccfs = data ?? [];
+
+  // The first load is useLiveQuery's own; later ones follow the switch and the site.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void reload();
+  }, [showClosed, site, reload]);
+
+  const onDelete = (ccf: CcfView) => {
+    const before = ccfs;
+    void remove(ccf, {
+      onConfirmed: () => replace(before.filter((c) => c.ID !== ccf.ID)),
+      onRemoved: () => void reload(),
+      onFailed: () => replace(before),
+    });
+  };
+
+  return (
+    <>
+      <PageTitle page="CCF" />
+      <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Critical Control Forms
+        </Typography.Title>
+        <Flex gap={16} align="center" wrap>
+          {centralOffice && (
+            <Select<Site>
+              aria-label="Site"
+              style={{ width: 180 }}
+              value={site}
+              onChange={setSite}
+              options={FACTORY_SITES.map((s) => ({ value: s, label: `${s} ${SITE_NAMES[s]}` }))}
+            />
+          )}
+          <Flex gap={8} align="center">
+            <Switch id="ccf-show-closed" checked={showClosed} onChange={setShowClosed} aria-label="Show Closed" />
+            <label htmlFor="ccf-show-closed">Show Closed</label>
+          </Flex>
+          {!centralOffice && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setRaising(true)}>
+              Raise CCF
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+      <Table<CcfView>
+        rowKey="ID"
+        columns={ccfColumns({ maintain: userHasFlag(claims, 'MAINTAIN_CCF') && !centralOffice, onDelete })}
+        dataSource={ccfs}
+        loading={loading}
+        pagination={{ pageSize: 20, showSizeChanger: false }}
+        size="middle"
+        scroll={{ x: 1100 }}
+        data-testid="ccf-list"
+      />
+      <RaiseCcfModal
+        open={raising}
+        onClose={() => setRaising(false)}
+        onRaised={(ccf) => navigate(ccfPath({ ID: ccf.id, PARAMETER: ccf.parameter }))}
+      />
+    </>
+  );
+};
+
+export default CcfListPage;
