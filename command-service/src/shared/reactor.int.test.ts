@@ -1,41 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import type { EventMetadata, StoredEvent } from '@ftr/contracts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
+import { useEmbeddedStores } from '@ftr/projector/testing/embeddedStores.ts';
 import { startReactor, type Reactor, type RunningReactor } from './reactor.ts';
 
 const meta: EventMetadata = { userId: 'tester', site: 'BA', correlationId: 'c', causationId: 'c', timestamp: '2026-11-22T10:00:00.000Z', schemaVersion: 1 };
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
 let running: RunningReactor[];
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-reactor-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
   running = [];
 });
+// Declared before the stores, so the reactors stop before the stores close.
 afterEach(async () => {
   for (const reactor of running) await reactor.stop();
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
 });
+const stores = useEmbeddedStores('reactor');
 
 /** Appends one event of `type` per name, each on its own stream; answers the last position. */
 const append = async (type: string, ...names: string[]): Promise<bigint> => {
   let position = 0n;
-  for (const name of names) position = (await eventStore.append(`test-${name}`, [{ type, data: { name }, metadata: meta }], 'any')).position;
+  for (const name of names) position = (await stores.eventStore.append(`test-${name}`, [{ type, data: { name }, metadata: meta }], 'any')).position;
   return position;
 };
 const nameOf = (event: StoredEvent) => (event.data as { name: string }).name;
@@ -57,7 +40,7 @@ const recorder = (handles: string[], failures: (event: StoredEvent, attempt: num
   return { reactor, seen, attempts };
 };
 const start = async (reactor: Reactor, firstRun?: 'start' | 'head', logger?: { error(o: object, m?: string): void }) => {
-  const started = await startReactor({ eventStore, readStore, reactor, ...(firstRun ? { firstRun } : {}), ...(logger ? { logger } : {}) });
+  const started = await startReactor({ eventStore: stores.eventStore, readStore: stores.readStore, reactor, ...(firstRun ? { firstRun } : {}), ...(logger ? { logger } : {}) });
   running.push(started);
   return started;
 };
@@ -88,7 +71,7 @@ describe('reactor runtime', () => {
     expect(await after.waitFor(head, 5_000)).toBe(true);
     expect(first.seen).toEqual(['a', 'b']);
     expect(second.seen).toEqual(['c']);
-    expect(await readStore.get('checkpoints', 'reactor:recorder')).toEqual({ _id: 'reactor:recorder', position: head.toString() });
+    expect(await stores.readStore.get('checkpoints', 'reactor:recorder')).toEqual({ _id: 'reactor:recorder', position: head.toString() });
   });
 
   it("starts at the log's head on a first run with firstRun 'head', and records that head at once", async () => {

@@ -1,15 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { alertStream, type EventMetadata, type Site } from '@ftr/contracts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { ALERTS_COLLECTION, alertsProjection } from './projection.ts';
 
 const meta = (site: Site, userId: string, timestamp: string): EventMetadata => ({
@@ -17,37 +9,22 @@ const meta = (site: Site, userId: string, timestamp: string): EventMetadata => (
 });
 const projections = [alertsProjection] as unknown as Projection[];
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-alerts-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
-});
-afterEach(async () => {
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stores = useEmbeddedStores('alerts');
 
 const project = async () => {
-  const events = await eventStore.readAll(undefined, 1_000);
-  const batch = await projectBatch(readStore, projections, events, 'main');
-  await readStore.apply(batch.ops);
+  const events = await stores.eventStore.readAll(undefined, 1_000);
+  const batch = await projectBatch(stores.readStore, projections, events, 'main');
+  await stores.readStore.apply(batch.ops);
   return batch;
 };
-const all = () => readStore.find(ALERTS_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] });
+const all = () => stores.readStore.find(ALERTS_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] });
 
 describe('alerts projection', () => {
   beforeEach(async () => {
-    await eventStore.append(alertStream('a1'), [
+    await stores.eventStore.append(alertStream('a1'), [
       { type: 'AlertRaised', data: { alertId: 'a1', type: 'warning', message: 'Boiler 2 offline', site: 'BA' }, metadata: meta('BA', 'supervisor.ba', '2026-11-22T10:00:00.000Z') },
     ], 'no_stream');
-    await eventStore.append(alertStream('a2'), [
+    await stores.eventStore.append(alertStream('a2'), [
       { type: 'AlertRaised', data: { alertId: 'a2', type: 'info', message: 'Maintenance tonight', site: null }, metadata: meta('CO', 'manager.co', '2026-11-22T11:00:00.000Z') },
       { type: 'AlertCleared', data: { alertId: 'a2', site: null }, metadata: meta('CO', 'manager.co', '2026-11-22T12:00:00.000Z') },
     ], 'no_stream');

@@ -1,15 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { dataSettingsStream, valuesStream, type DomainEvent, type EventMetadata, type ValueChange } from '@ftr/contracts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { auditProjections } from './index.ts';
 import { AUDIT_DAYS_COLLECTION } from './daysProjection.ts';
 import { AUDIT_COLLECTION } from './projection.ts';
@@ -18,32 +10,16 @@ import { DATA_SETTINGS_COLLECTION } from './settingsProjection.ts';
 const meta = (userId: string, timestamp: string): EventMetadata => ({ userId, site: 'BA', correlationId: 'c', causationId: 'c', timestamp, schemaVersion: 1 });
 const projections = auditProjections as unknown as Projection[];
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-audit-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
-  await readStore.ensureCollections(projections.map((p) => p.collection));
-});
-afterEach(async () => {
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stores = useEmbeddedStores('audit', projections.map((p) => p.collection));
 
 const project = async () => {
-  const batch = await projectBatch(readStore, projections, await eventStore.readAll(undefined, 1_000), 'main');
-  await readStore.apply(batch.ops);
+  const batch = await projectBatch(stores.readStore, projections, await stores.eventStore.readAll(undefined, 1_000), 'main');
+  await stores.readStore.apply(batch.ops);
   return batch;
 };
-const docs = (collection: string) => readStore.find(collection, { sort: [{ field: '_id', direction: 'asc' }] });
+const docs = (collection: string) => stores.readStore.find(collection, { sort: [{ field: '_id', direction: 'asc' }] });
 const append = (stream: string, events: DomainEvent[], user: string, at: string) =>
-  eventStore.append(stream, events.map((e) => ({ ...e, metadata: meta(user, at) })), 'any');
+  stores.eventStore.append(stream, events.map((e) => ({ ...e, metadata: meta(user, at) })), 'any');
 const ch = (hour: number, kind: ValueChange['kind'], value: number | null, previous: number | null, reason?: string): ValueChange => ({
   code: 'A', date: '2026-11-24', hour, kind, value, previous, ...(reason ? { reason } : {}),
 });
@@ -62,7 +38,7 @@ describe('audit trail and data settings projections', () => {
 
   it('keeps one entry per value event with its changes, user, instant, source and reasons', async () => {
     await project();
-    const entries = await readStore.find(AUDIT_COLLECTION, { sort: [{ field: 'POS', direction: 'asc' }] });
+    const entries = await stores.readStore.find(AUDIT_COLLECTION, { sort: [{ field: 'POS', direction: 'asc' }] });
     expect(entries).toEqual([
       expect.objectContaining({ _id: `${week}@0`, SITE: 'BA', CODE: 'A', DATE: '2026-11-24', POSITION: '1', POS: '00000000000000000001', USER: 'operator.ba', SOURCE: 'DATAENTRY', SUBMISSION_ID: 's1', JOB_ID: null,
         CHANGES: [{ hour: 5, kind: 'Insert', previous: null, value: 1, reason: null }, { hour: 6, kind: 'Insert', previous: null, value: 2, reason: null }] }),
@@ -88,7 +64,7 @@ describe('audit trail and data settings projections', () => {
     expect(again.ops.filter((op) => op.collection !== 'checkpoints')).toEqual([]);
     expect(await all()).toEqual(once);
     // evolve on its own result is the same document too.
-    const [event] = await eventStore.readAll(undefined, 1);
+    const [event] = await stores.eventStore.readAll(undefined, 1);
     const [trail] = projections;
     const doc = trail!.evolve(null, event!);
     expect(trail!.evolve({ ...doc!, _id: 'x', _position: '1' }, event!)).toEqual(doc);

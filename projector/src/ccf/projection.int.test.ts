@@ -1,16 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { ccfStream, valuesStream, type CcfEvent, type DomainEvent, type EventMetadata, type ParameterValuesSubmitted } from '@ftr/contracts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { AUDIT_COLLECTION, auditTrailProjection } from '../audit/projection.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { CCF_COMMENTS_COLLECTION, ccfCommentsProjection } from './comments.ts';
 import { CCF_DATA_VALUES_COLLECTION, ccfDataValuesProjection } from './dataValues.ts';
 import { CCFS_COLLECTION, ccfsProjection } from './projection.ts';
@@ -20,31 +12,15 @@ const meta = (userId: string, minute: number): EventMetadata => ({
   userId, site: 'BA', correlationId: 'c', causationId: 'c', timestamp: `2026-11-25T10:${String(minute).padStart(2, '0')}:00.000Z`, schemaVersion: 1,
 });
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-ccf-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
-  await readStore.ensureCollections(projections.map((p) => p.collection));
-});
-afterEach(async () => {
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stores = useEmbeddedStores('ccf', projections.map((p) => p.collection));
 
 let minute = 0;
 const on = (id: string, user: string, ...events: CcfEvent[]) => {
   const metadata = meta(user, minute++); // one minute per append
-  return eventStore.append(ccfStream(id), events.map((e) => ({ ...e, metadata })), 'any');
+  return stores.eventStore.append(ccfStream(id), events.map((e) => ({ ...e, metadata })), 'any');
 };
 const values = (user: string, data: ParameterValuesSubmitted['data']) =>
-  eventStore.append(valuesStream('BA', '2026-11-26'), [{ type: 'ParameterValuesSubmitted', data, metadata: meta(user, minute++) } as DomainEvent & { metadata: EventMetadata }], 'any');
+  stores.eventStore.append(valuesStream('BA', '2026-11-26'), [{ type: 'ParameterValuesSubmitted', data, metadata: meta(user, minute++) } as DomainEvent & { metadata: EventMetadata }], 'any');
 const raised = (id: string, raisedFrom: 'OPERATOR' | 'DATAENTRY'): CcfEvent => ({
   type: 'CcfRaised',
   data: { id, site: 'BA', parameter: 'P-1H', operation: 'BC2026', ccfType: 'Q', ccfAnalysis: 'BRIX', raisedFrom, status: 'O', date: null, hour: null, value: null },
@@ -54,11 +30,11 @@ const closed = (id: string, commentId: string): CcfEvent => ({ type: 'CcfClosed'
 const change = (hour: number, value: number) => ({ code: 'P-1H', date: '2026-11-26', hour, kind: 'Insert' as const, value, previous: null });
 
 const project = async () => {
-  const batch = await projectBatch(readStore, projections, await eventStore.readAll(undefined, 1_000), 'main');
-  await readStore.apply(batch.ops);
+  const batch = await projectBatch(stores.readStore, projections, await stores.eventStore.readAll(undefined, 1_000), 'main');
+  await stores.readStore.apply(batch.ops);
   return batch;
 };
-const all = (collection: string) => readStore.find(collection, { sort: [{ field: '_id', direction: 'asc' }] });
+const all = (collection: string) => stores.readStore.find(collection, { sort: [{ field: '_id', direction: 'asc' }] });
 const snapshot = async () => ({ ccfs: await all(CCFS_COLLECTION), comments: await all(CCF_COMMENTS_COLLECTION), values: await all(CCF_DATA_VALUES_COLLECTION) });
 
 describe('CCF projections: the CCFs, their comments and their data values', () => {
@@ -94,7 +70,7 @@ describe('CCF projections: the CCFs, their comments and their data values', () =
         FTR_DATE: '2026-11-26', FTR_HOUR: 3, PARAM_VALUE: 6, SUBMISSION_ID: 's2', CREATED_AT: '2026-11-25T10:03:00.000Z', CREATED_BY: 'lab.ba',
       }),
     ]);
-    const trail = await readStore.find<{ _id: string; SOURCE: string }>(AUDIT_COLLECTION, { sort: [{ field: 'POS', direction: 'asc' }] });
+    const trail = await stores.readStore.find<{ _id: string; SOURCE: string }>(AUDIT_COLLECTION, { sort: [{ field: 'POS', direction: 'asc' }] });
     expect(trail.map((e) => e.SOURCE)).toEqual(['DATAENTRY', 'CCF']);
   });
 

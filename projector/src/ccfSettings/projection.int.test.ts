@@ -1,32 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { CCF_SETTINGS_STREAM, type CcfSettingsEvent, type EventMetadata } from '@ftr/contracts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { CCF_ANALYSES_COLLECTION, CCF_TYPES_COLLECTION, ccfAnalysesProjection, ccfTypesProjection } from './projection.ts';
 
 const projections = [ccfTypesProjection, ccfAnalysesProjection] as unknown as Projection[];
 const metadata: EventMetadata = { userId: 'admin', site: 'CO', correlationId: 'c', causationId: 'c', timestamp: '2026-11-22T10:00:00.000Z', schemaVersion: 1 };
 const limits = { low_abs: null, low_trigger: 8.9, high_trigger: 9.3, high_abs: 9.6 };
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
+const stores = useEmbeddedStores('ccf-settings', projections.map((p) => p.collection));
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-ccf-settings-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
-  await readStore.ensureCollections(projections.map((p) => p.collection));
   const events: CcfSettingsEvent[] = [
     { type: 'CcfTypeSaved', data: { code: 'QC', name: 'Quality', created: true } },
     { type: 'CcfTypeSaved', data: { code: 'FS', name: 'Food', created: true } },
@@ -38,22 +22,17 @@ beforeEach(async () => {
     { type: 'CcfAnalysisSaved', data: { code: 'GONE', name: 'Gone', type: 'QC', ...limits, created: true } },
     { type: 'CcfAnalysisDeleted', data: { code: 'GONE' } },
   ];
-  await eventStore.append(CCF_SETTINGS_STREAM, events.map((event) => ({ ...event, metadata })), 'no_stream');
-});
-afterEach(async () => {
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
+  await stores.eventStore.append(CCF_SETTINGS_STREAM, events.map((event) => ({ ...event, metadata })), 'no_stream');
 });
 
 const project = async () => {
-  const batch = await projectBatch(readStore, projections, await eventStore.readAll(undefined, 1_000), 'main');
-  await readStore.apply(batch.ops);
+  const batch = await projectBatch(stores.readStore, projections, await stores.eventStore.readAll(undefined, 1_000), 'main');
+  await stores.readStore.apply(batch.ops);
   return batch;
 };
 const snapshot = async () => ({
-  types: await readStore.find(CCF_TYPES_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
-  analyses: await readStore.find(CCF_ANALYSES_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
+  types: await stores.readStore.find(CCF_TYPES_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
+  analyses: await stores.readStore.find(CCF_ANALYSES_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
 });
 
 describe('CCF settings projections', () => {

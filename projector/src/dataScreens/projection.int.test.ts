@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import {
   dataScreenStream,
   favouritesStream,
@@ -12,16 +8,10 @@ import {
   type EventMetadata,
   type FavouriteEvent,
 } from '@ftr/contracts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
-import type { NoticeBus } from '@ftr/infra/notices/port.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
+import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { DATA_SCREENS_COLLECTION, SCREEN_FAVOURITES_COLLECTION, SCREEN_VIEWS_COLLECTION, type DataScreenDoc } from './docs.ts';
 import { screenFavouritesProjection } from './favouritesProjection.ts';
 import { dataScreensProjection } from './projection.ts';
@@ -30,27 +20,9 @@ import { screenViewsProjection } from './viewsProjection.ts';
 const projections = [dataScreensProjection, screenFavouritesProjection, screenViewsProjection] as unknown as Projection[];
 const meta: EventMetadata = { userId: 'supervisor.ba', site: 'BA', correlationId: 'c', causationId: 'c', timestamp: '2026-11-22T10:00:00.000Z', schemaVersion: 1 };
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
-let noticeBus: NoticeBus;
+const stores = useEmbeddedStores('data-screens');
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-data-screens-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
-  noticeBus = createInProcessNoticeBus();
-});
-afterEach(async () => {
-  await noticeBus.close();
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-const append = (stream: string, ...events: DomainEvent[]) => eventStore.append(stream, events.map((e) => ({ ...e, metadata: meta })), 'any');
+const append = (stream: string, ...events: DomainEvent[]) => stores.eventStore.append(stream, events.map((e) => ({ ...e, metadata: meta })), 'any');
 const screen = (id: number, ...events: DataScreenEvent[]) => append(dataScreenStream(id), ...events);
 const ref = (id: number) => ({ id, site: 'BA' as const });
 const created = (id: number, description: string): DataScreenEvent => ({
@@ -63,11 +35,11 @@ const view = (viewId: string, screenId: number): DataScreenViewed => ({
 });
 
 const project = async () => {
-  const projector = await startProjector({ eventStore, readStore, noticeBus, projections });
-  await projector.waitFor((await eventStore.headPosition())!, 5_000);
+  const projector = await startProjector({ ...stores, projections });
+  await projector.waitFor((await stores.eventStore.headPosition())!, 5_000);
   await projector.stop();
 };
-const all = (collection: string) => readStore.find(collection, { sort: [{ field: '_id', direction: 'asc' }] });
+const all = (collection: string) => stores.readStore.find(collection, { sort: [{ field: '_id', direction: 'asc' }] });
 const snapshot = async () => ({
   screens: await all(DATA_SCREENS_COLLECTION),
   favourites: await all(SCREEN_FAVOURITES_COLLECTION),
@@ -101,11 +73,11 @@ describe('data screens projections', () => {
     expect(once.views.map((v) => v['_id'])).toEqual(['v1', 'v2']);
     expect(once.views[0]).toMatchObject({ USERNAME: 'ann', SITE: 'BA', SCREEN_ID: 1, DESCRIPTION: 'Boilers', VIEWED_AT: meta.timestamp });
 
-    const history = await eventStore.readAll(undefined, 1_000);
-    const again = await projectBatch(readStore, projections, history, 'main');
+    const history = await stores.eventStore.readAll(undefined, 1_000);
+    const again = await projectBatch(stores.readStore, projections, history, 'main');
     // Replaying changes nothing; the runtime re-deletes the archived screen's document (a no-op).
     expect(again.ops.filter((op) => op.collection !== 'checkpoints')).toEqual([{ kind: 'delete', collection: DATA_SCREENS_COLLECTION, id: '2' }]);
-    await readStore.apply(again.ops);
+    await stores.readStore.apply(again.ops);
     expect(await snapshot()).toEqual(once);
   });
 
@@ -116,7 +88,7 @@ describe('data screens projections', () => {
     await favourite({ type: 'FavouriteScreensCleared', data: { username: 'ann' } });
     await project();
     const holding = async (code: string) =>
-      (await readStore.find<DataScreenDoc>(DATA_SCREENS_COLLECTION, { where: { SITE: 'BA' }, search: { field: 'MEMBER_CODES', text: `|${code}|`, mode: 'contains' } })).map((d) => d.ID);
+      (await stores.readStore.find<DataScreenDoc>(DATA_SCREENS_COLLECTION, { where: { SITE: 'BA' }, search: { field: 'MEMBER_CODES', text: `|${code}|`, mode: 'contains' } })).map((d) => d.ID);
     expect(await holding('DY-NO-V-0T')).toEqual([1]);
     expect(await holding('A_1')).toEqual([1]);
     expect(await holding('A%1')).toEqual([]);

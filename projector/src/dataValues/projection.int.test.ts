@@ -1,16 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { valuesStream, type EventMetadata, type ValueChange, type ValuesStreamEvent } from '@ftr/contracts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { CCFS_COLLECTION, ccfsProjection } from '../ccf/projection.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { PARAMETER_VALUES_COLLECTION, parameterValuesProjection, type ParameterValueDoc } from './projection.ts';
 import { latestValueBefore } from './queries.ts';
 
@@ -19,31 +11,15 @@ const meta = (userId: string, timestamp: string, submissionId?: string): EventMe
 });
 const projections = [parameterValuesProjection, ccfsProjection] as unknown as Projection[];
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
-
-beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-values-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
-  await readStore.ensureCollections(projections.map((p) => p.collection));
-});
-afterEach(async () => {
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stores = useEmbeddedStores('values', projections.map((p) => p.collection));
 
 const project = async () => {
-  const events = await eventStore.readAll(undefined, 1_000);
-  const batch = await projectBatch(readStore, projections, events, 'main');
-  await readStore.apply(batch.ops);
+  const events = await stores.eventStore.readAll(undefined, 1_000);
+  const batch = await projectBatch(stores.readStore, projections, events, 'main');
+  await stores.readStore.apply(batch.ops);
   return batch;
 };
-const docs = (collection: string) => readStore.find(collection, { sort: [{ field: '_id', direction: 'asc' }] });
+const docs = (collection: string) => stores.readStore.find(collection, { sort: [{ field: '_id', direction: 'asc' }] });
 const ch = (code: string, date: string, hour: number, value: number | null, previous: number | null = null): ValueChange => ({
   code, date, hour, kind: previous === null ? 'Insert' : value === null ? 'Delete' : 'Update', value, previous,
 });
@@ -51,7 +27,7 @@ const submit = (id: string, operation: string, changes: ValueChange[]): ValuesSt
   type: 'ParameterValuesSubmitted', data: { site: 'BA', operation, submissionId: id, changes },
 });
 const append = (events: ValuesStreamEvent[], user: string, at: string, id?: string) =>
-  eventStore.append(valuesStream('BA', '2026-11-25'), events.map((e) => ({ ...e, metadata: meta(user, at, id) })), 'any');
+  stores.eventStore.append(valuesStream('BA', '2026-11-25'), events.map((e) => ({ ...e, metadata: meta(user, at, id) })), 'any');
 
 describe('parameter values and CCF projections', () => {
   beforeEach(async () => {
@@ -118,17 +94,17 @@ describe('parameter values and CCF projections', () => {
     expect(again.ops.filter((op) => op.collection !== 'checkpoints' && op.kind === 'put')).toEqual([]);
     expect([await docs(PARAMETER_VALUES_COLLECTION), await docs(CCFS_COLLECTION)]).toEqual(once);
     // evolve itself is idempotent too: the same event on its own result changes nothing.
-    const [event] = await eventStore.readAll(undefined, 1);
+    const [event] = await stores.eventStore.readAll(undefined, 1);
     const doc = parameterValuesProjection.evolve(null, event!);
     expect(parameterValuesProjection.evolve({ ...doc, _position: '1' } as ParameterValueDoc, event!)).toEqual(doc);
   });
 
   it('finds the latest value before a date (the prior of a grid)', async () => {
     await project();
-    expect(await latestValueBefore(readStore, 'BA', 'A', '2026-11-25')).toBe(5);
-    expect(await latestValueBefore(readStore, 'BA', 'A', '2026-11-26')).toBe(8);
-    expect(await latestValueBefore(readStore, 'BA', 'A', '2026-11-24')).toBeNull();
-    expect(await latestValueBefore(readStore, 'BA', 'C', '2026-11-26')).toBeNull();
-    expect(await latestValueBefore(readStore, 'WI', 'A', '2026-11-26')).toBeNull();
+    expect(await latestValueBefore(stores.readStore, 'BA', 'A', '2026-11-25')).toBe(5);
+    expect(await latestValueBefore(stores.readStore, 'BA', 'A', '2026-11-26')).toBe(8);
+    expect(await latestValueBefore(stores.readStore, 'BA', 'A', '2026-11-24')).toBeNull();
+    expect(await latestValueBefore(stores.readStore, 'BA', 'C', '2026-11-26')).toBeNull();
+    expect(await latestValueBefore(stores.readStore, 'WI', 'A', '2026-11-26')).toBeNull();
   });
 });

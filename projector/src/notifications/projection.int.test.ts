@@ -1,60 +1,33 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { inboxStream, notificationStream, type EventMetadata, type InboxEvent, type NotificationEvent } from '@ftr/contracts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
-import type { ChangeNotice, NoticeBus } from '@ftr/infra/notices/port.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
+import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
+import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { INBOXES_COLLECTION, NOTIFICATIONS_COLLECTION, isNotificationCleared, isNotificationRead, sequence, type InboxDoc, type NotificationDoc } from './docs.ts';
 import { notificationInboxesProjection, notificationsProjection } from './projection.ts';
 
 const projections = [notificationsProjection, notificationInboxesProjection] as unknown as Projection[];
 const meta: EventMetadata = { userId: 'admin', site: 'BA', correlationId: 'c', causationId: 'c', timestamp: '2026-11-22T10:00:00.000Z', schemaVersion: 1 };
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
-let noticeBus: NoticeBus;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-notifications-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
-  noticeBus = createInProcessNoticeBus();
-});
-afterEach(async () => {
-  await noticeBus.close();
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stores = useEmbeddedStores('notifications');
 
 const create = (id: string, username: string) =>
-  eventStore.append(notificationStream(id), [{
+  stores.eventStore.append(notificationStream(id), [{
     type: 'NotificationCreated', data: { id, username, site: 'BA', heading: `H ${id}`, message: `M ${id}`, link: null }, metadata: meta,
   } satisfies NotificationEvent & { metadata: EventMetadata }], 'no_stream');
-const on = (id: string, revision: number, event: NotificationEvent) => eventStore.append(notificationStream(id), [{ ...event, metadata: meta }], revision);
-const inbox = (event: InboxEvent) => eventStore.append(inboxStream(event.data.username), [{ ...event, metadata: meta }], 'any');
+const on = (id: string, revision: number, event: NotificationEvent) => stores.eventStore.append(notificationStream(id), [{ ...event, metadata: meta }], revision);
+const inbox = (event: InboxEvent) => stores.eventStore.append(inboxStream(event.data.username), [{ ...event, metadata: meta }], 'any');
 const ref = (id: string, username = 'ann') => ({ id, username });
 
 const project = async () => {
-  const projector = await startProjector({ eventStore, readStore, noticeBus, projections });
-  await projector.waitFor((await eventStore.headPosition())!, 5_000);
+  const projector = await startProjector({ ...stores, projections });
+  await projector.waitFor((await stores.eventStore.headPosition())!, 5_000);
   await projector.stop();
 };
 const snapshot = async () => ({
-  notifications: await readStore.find<NotificationDoc>(NOTIFICATIONS_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
-  inboxes: await readStore.find<InboxDoc>(INBOXES_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
+  notifications: await stores.readStore.find<NotificationDoc>(NOTIFICATIONS_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
+  inboxes: await stores.readStore.find<InboxDoc>(INBOXES_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
 });
 
 describe('notifications projection', () => {
@@ -77,11 +50,11 @@ describe('notifications projection', () => {
     expect(annInbox).toMatchObject({ USERNAME: 'ann', READ_ALL_SEQ: sequence(readAll.position), CLEARED_SEQ: null });
     expect([n1, n2, n4].map((d) => isNotificationRead(d, annInbox))).toEqual([false, true, false]);
 
-    const all = await eventStore.readAll(undefined, 1_000);
-    const again = await projectBatch(readStore, projections, all, 'main');
+    const all = await stores.eventStore.readAll(undefined, 1_000);
+    const again = await projectBatch(stores.readStore, projections, all, 'main');
     // Replaying changes nothing; the runtime re-deletes a created-then-deleted document (a no-op).
     expect(again.ops.filter((op) => op.collection !== 'checkpoints')).toEqual([{ kind: 'delete', collection: 'notifications', id: 'n3' }]);
-    await readStore.apply(again.ops);
+    await stores.readStore.apply(again.ops);
     expect(await snapshot()).toEqual(once);
   });
 
@@ -97,7 +70,7 @@ describe('notifications projection', () => {
 
   it("publishes each change with its owner, so only that user's sockets hear of it", async () => {
     const notices: ChangeNotice[] = [];
-    await noticeBus.subscribe((n) => notices.push(n));
+    await stores.noticeBus.subscribe((n) => notices.push(n));
     await create('n1', 'ann');
     await on('n1', 0, { type: 'NotificationDeleted', data: ref('n1') });
     await inbox({ type: 'AllNotificationsCleared', data: { username: 'bob' } });

@@ -1,7 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import {
   dependencyStream,
   normaliseParameter,
@@ -10,16 +6,11 @@ import {
   type EventMetadata,
   type ParameterEvent,
 } from '@ftr/contracts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
-import type { ChangeNotice, NoticeBus } from '@ftr/infra/notices/port.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
+import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
+import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { DEPENDENCIES_COLLECTION, dependenciesProjection, type DependencyDoc } from './dependencyProjection.ts';
 import { PARAMETERS_COLLECTION, parametersProjection, type ParameterDoc } from './projection.ts';
 
@@ -32,42 +23,24 @@ const fields = normaliseParameter({
   IN_USE_FLAG: true, AUDIT_FLAG: false, UPPER_ABS_LIMIT: 76, UPPER_CHK_LIMIT: 72, LOWER_CHK_LIMIT: 64, LOWER_ABS_LIMIT: 55, UNITS: '%',
 }, false);
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
-let noticeBus: NoticeBus;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-parameters-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
-  noticeBus = createInProcessNoticeBus();
-});
-afterEach(async () => {
-  await noticeBus.close();
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stores = useEmbeddedStores('parameters');
 
 const onParameter = (code: string, event: ParameterEvent, userId = 'admin', at = T1) =>
-  eventStore.append(parameterStream('BA', code), [{ ...event, metadata: meta(userId, at) }], 'any');
+  stores.eventStore.append(parameterStream('BA', code), [{ ...event, metadata: meta(userId, at) }], 'any');
 const onDependencies = (...events: DependencyEvent[]) =>
-  eventStore.append(dependencyStream('BA'), events.map((event) => ({ ...event, metadata: meta('admin', T1) })), 'any');
+  stores.eventStore.append(dependencyStream('BA'), events.map((event) => ({ ...event, metadata: meta('admin', T1) })), 'any');
 const dependency = (id: number, calculated: string, dependent: string, sequence: number): DependencyEvent => ({
   type: 'DependencyAdded', data: { site: 'BA', id, calculated, dependent, sequence, dependentName: 'Thick Juice', dependentType: 'REA' },
 });
 
 const project = async () => {
-  const projector = await startProjector({ eventStore, readStore, noticeBus, projections });
-  await projector.waitFor((await eventStore.headPosition())!, 5_000);
+  const projector = await startProjector({ ...stores, projections });
+  await projector.waitFor((await stores.eventStore.headPosition())!, 5_000);
   await projector.stop();
 };
 const snapshot = async () => ({
-  parameters: await readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
-  dependencies: await readStore.find<DependencyDoc>(DEPENDENCIES_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
+  parameters: await stores.readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
+  dependencies: await stores.readStore.find<DependencyDoc>(DEPENDENCIES_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] }),
 });
 
 describe('parameters and dependencies projections', () => {
@@ -97,11 +70,11 @@ describe('parameters and dependencies projections', () => {
       ['BA_2', 'TJ-PY-Q-0H', 'TJ-BX-V-1H', -2, 'Thick Juice', 'REA'],
     ]);
 
-    const all = await eventStore.readAll(undefined, 1_000);
-    const again = await projectBatch(readStore, projections, all, 'main');
+    const all = await stores.eventStore.readAll(undefined, 1_000);
+    const again = await projectBatch(stores.readStore, projections, all, 'main');
     // Replaying changes nothing; the runtime re-deletes a created-then-removed document (a no-op).
     expect(again.ops.filter((op) => op.collection !== 'checkpoints')).toEqual([{ kind: 'delete', collection: 'dependencies', id: 'BA_3' }]);
-    await readStore.apply(again.ops);
+    await stores.readStore.apply(again.ops);
     expect(await snapshot()).toEqual(once);
   });
 
@@ -109,17 +82,17 @@ describe('parameters and dependencies projections', () => {
     await onParameter('TJ-BX-V-1H', { type: 'ParameterCreated', data: { site: 'BA', code: 'TJ-BX-V-1H', localFlag: 'Y', fields: { ...fields, CCF_ANALYSIS: 'TJBX' } } }, 'admin', T1);
     await onParameter('TJ-PH-V-1H', { type: 'ParameterCreated', data: { site: 'BA', code: 'TJ-PH-V-1H', localFlag: 'Y', fields: { ...fields, IN_USE_FLAG: false } } }, 'admin', T2);
     await project();
-    const inUse = await readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { where: { SITE: 'BA', IN_USE_FLAG: true }, search: { field: 'CODE', text: 'tj-', mode: 'prefix' } });
+    const inUse = await stores.readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { where: { SITE: 'BA', IN_USE_FLAG: true }, search: { field: 'CODE', text: 'tj-', mode: 'prefix' } });
     expect(inUse.map((d) => d.CODE)).toEqual(['TJ-BX-V-1H']);
-    const ccf = await readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { where: { SITE: 'BA' }, range: { field: 'CCF_ANALYSIS', gt: '' } });
+    const ccf = await stores.readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { where: { SITE: 'BA' }, range: { field: 'CCF_ANALYSIS', gt: '' } });
     expect(ccf.map((d) => d.CODE)).toEqual(['TJ-BX-V-1H']);
-    const recent = await readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { where: { SITE: 'BA' }, sort: [{ field: 'LAST_UPDATED_DTS', direction: 'desc' }] });
+    const recent = await stores.readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { where: { SITE: 'BA' }, sort: [{ field: 'LAST_UPDATED_DTS', direction: 'desc' }] });
     expect(recent.map((d) => d.CODE)).toEqual(['TJ-PH-V-1H', 'TJ-BX-V-1H']);
   });
 
   it("publishes each change to the parameter's site room", async () => {
     const notices: ChangeNotice[] = [];
-    await noticeBus.subscribe((n) => notices.push(n));
+    await stores.noticeBus.subscribe((n) => notices.push(n));
     await onParameter('TJ-BX-V-1H', { type: 'ParameterCreated', data: { site: 'BA', code: 'TJ-BX-V-1H', localFlag: 'Y', fields } });
     await onDependencies(dependency(1, 'TJ-PY-Q-0H', 'TJ-BX-V-1H', 1));
     await project();

@@ -1,54 +1,27 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { subscriptionStream, type EventMetadata, type SubscriptionEvent } from '@ftr/contracts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
-import type { ChangeNotice, NoticeBus } from '@ftr/infra/notices/port.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
+import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
+import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { SUBSCRIPTIONS_COLLECTION, subscriptionsProjection, type SubscriptionDoc } from './projection.ts';
 
 const projections = [subscriptionsProjection] as unknown as Projection[];
 const meta = (timestamp: string): EventMetadata => ({ userId: 'ann', site: 'BA', correlationId: 'c', causationId: 'c', timestamp, schemaVersion: 1 });
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
-let noticeBus: NoticeBus;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-subscriptions-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
-  noticeBus = createInProcessNoticeBus();
-});
-afterEach(async () => {
-  await noticeBus.close();
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stores = useEmbeddedStores('subscriptions');
 
 const on = (username: string, event: SubscriptionEvent, at = '2026-11-22T10:00:00.000Z') =>
-  eventStore.append(subscriptionStream(username), [{ ...event, metadata: meta(at) }], 'any');
+  stores.eventStore.append(subscriptionStream(username), [{ ...event, metadata: meta(at) }], 'any');
 const created = (id: string, username: string, site: 'BA' | 'WI', code: string): SubscriptionEvent => ({
   type: 'SubscriptionCreated', data: { id, username, site, code, type: 1, email: false, push: true },
 });
 const project = async () => {
-  const projector = await startProjector({ eventStore, readStore, noticeBus, projections });
-  await projector.waitFor((await eventStore.headPosition())!, 5_000);
+  const projector = await startProjector({ ...stores, projections });
+  await projector.waitFor((await stores.eventStore.headPosition())!, 5_000);
   await projector.stop();
 };
-const snapshot = () => readStore.find<SubscriptionDoc>(SUBSCRIPTIONS_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] });
+const snapshot = () => stores.readStore.find<SubscriptionDoc>(SUBSCRIPTIONS_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] });
 
 describe('subscriptions projection', () => {
   it('projects subscriptions, findable per user and per site and code; applying the history twice gives the same result', async () => {
@@ -63,19 +36,19 @@ describe('subscriptions projection', () => {
 
     expect(once.map((d) => d._id)).toEqual(['s1', 's2', 's3']);
     expect(once[0]).toMatchObject({ ID: 's1', USERNAME: 'ann', PARM_CODE: 'TN-PH-V-1H', SITE_NAME: 'BA', SUBSCRIPTION_TYPE: 3, EMAIL: true, PUSH_NOTIFICATION: false, LAST_UPDATED_DTS: '2026-11-22T11:00:00.000Z' });
-    const subscribers = await readStore.find<SubscriptionDoc>(SUBSCRIPTIONS_COLLECTION, { where: { SITE_NAME: 'BA', PARM_CODE: 'TN-PH-V-1H' } });
+    const subscribers = await stores.readStore.find<SubscriptionDoc>(SUBSCRIPTIONS_COLLECTION, { where: { SITE_NAME: 'BA', PARM_CODE: 'TN-PH-V-1H' } });
     expect(subscribers.map((d) => d.USERNAME).sort()).toEqual(['ann', 'bob']);
-    expect((await readStore.find<SubscriptionDoc>(SUBSCRIPTIONS_COLLECTION, { where: { USERNAME: 'ann' } })).length).toBe(2);
+    expect((await stores.readStore.find<SubscriptionDoc>(SUBSCRIPTIONS_COLLECTION, { where: { USERNAME: 'ann' } })).length).toBe(2);
 
-    const again = await projectBatch(readStore, projections, await eventStore.readAll(undefined, 1_000), 'main');
+    const again = await projectBatch(stores.readStore, projections, await stores.eventStore.readAll(undefined, 1_000), 'main');
     expect(again.ops.filter((op) => op.collection !== 'checkpoints')).toEqual([{ kind: 'delete', collection: 'subscriptions', id: 's4' }]);
-    await readStore.apply(again.ops);
+    await stores.readStore.apply(again.ops);
     expect(await snapshot()).toEqual(once);
   });
 
   it("publishes each change to its owner's sockets only", async () => {
     const notices: ChangeNotice[] = [];
-    await noticeBus.subscribe((n) => notices.push(n));
+    await stores.noticeBus.subscribe((n) => notices.push(n));
     await on('ann', created('s1', 'ann', 'BA', 'TN-PH-V-1H'));
     await project();
     expect(notices.flatMap((n) => n.changes)).toEqual([{ collection: 'subscriptions', id: 's1', user: 'ann' }]);

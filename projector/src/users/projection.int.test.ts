@@ -1,15 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import type { DatabaseSync } from 'node:sqlite';
 import { userStream, type EventMetadata, type UserEvent } from '@ftr/contracts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
+import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { usersProjection } from './projection.ts';
 
 const meta = (userId: string, minute: number): EventMetadata => ({
@@ -17,32 +9,17 @@ const meta = (userId: string, minute: number): EventMetadata => ({
 });
 const projections = [usersProjection] as unknown as Projection[];
 
-let dir: string;
-let db: DatabaseSync;
-let eventStore: EventStore;
-let readStore: ReadStore;
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'ftr-users-'));
-  db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-  eventStore = createSqliteEventStore(db, { pollIntervalMs: 20 });
-  readStore = createSqliteReadStore(db);
-});
-afterEach(async () => {
-  await eventStore.close();
-  db.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+const stores = useEmbeddedStores('users');
 
 const append = (events: UserEvent[], userId = 'admin', minute = 0) =>
-  eventStore.append(userStream('jsmith'), events.map((e) => ({ ...e, metadata: meta(userId, minute) })), 'any');
+  stores.eventStore.append(userStream('jsmith'), events.map((e) => ({ ...e, metadata: meta(userId, minute) })), 'any');
 const project = async () => {
-  const events = await eventStore.readAll(undefined, 1_000);
-  const batch = await projectBatch(readStore, projections, events, 'main');
-  await readStore.apply(batch.ops);
+  const events = await stores.eventStore.readAll(undefined, 1_000);
+  const batch = await projectBatch(stores.readStore, projections, events, 'main');
+  await stores.readStore.apply(batch.ops);
   return batch;
 };
-const doc = () => readStore.get('users', 'jsmith');
+const doc = () => stores.readStore.get('users', 'jsmith');
 
 const created: UserEvent = {
   type: 'UserCreated',

@@ -10,12 +10,12 @@ import {
   type CcfLimitField,
   type CcfTypeDto,
 } from '@ftr/contracts';
-import { App, Form, Input, InputNumber, Modal, Select, type FormRule } from 'antd';
-import { useFormSubmit } from '../../../components/FormModal.tsx';
+import { App, Form, Input, InputNumber, Select, type FormRule } from 'antd';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { useSettingsSubmit } from './useSettingsSubmit.ts';
 import { contractRule } from '../../../forms/contractRule.ts';
-import { analysisBody, analysisFormValues, orderMessage, refusedField, uniquenessMessage, type AnalysisForm, type Target } from '../form.ts';
+import { analysisBody, analysisFormValues, orderMessage, uniquenessMessage, type AnalysisForm, type Target } from '../form.ts';
 import { createCcfAnalysis, updateCcfAnalysis } from '../service.ts';
-import { useReportClientError } from '../../../api/errors.ts';
 
 interface Props {
   target: Target<CcfAnalysisDto> | null;
@@ -35,7 +35,6 @@ const others = (field: CcfLimitField) => CCF_LIMIT_FIELDS.filter((f) => f !== fi
 export const AnalysisModal = ({ target, analyses, types, onClose, onSaved }: Props) => {
   const [form] = Form.useForm<AnalysisForm>();
   const { message } = App.useApp();
-  const report = useReportClientError();
   const mode = target?.mode ?? 'insert';
 
   const unique = (field: 'code' | 'name'): FormRule => ({ getFieldsValue }) => ({
@@ -51,33 +50,23 @@ export const AnalysisModal = ({ target, analyses, types, onClose, onSaved }: Pro
     },
   });
 
-  const { submitting, submit } = useFormSubmit(
-    form,
-    async (values) => {
-      if (!target) return;
-      const body = analysisBody(values);
-      const result = target.mode === 'insert' ? await createCcfAnalysis(body) : await updateCcfAnalysis({ ...body, code: target.item.code });
-      void message.success(result.message);
-      onSaved();
-      onClose();
-    },
-    (error) => {
-      const field = refusedField(error);
-      if (field) form.setFields([{ name: field.field, errors: [field.message] }]);
-      else report(error);
-    },
-  );
+  const { submitting, submit } = useSettingsSubmit(form, undefined, async (values) => {
+    if (!target) return;
+    const body = analysisBody(values);
+    const result = target.mode === 'insert' ? await createCcfAnalysis(body) : await updateCcfAnalysis({ ...body, code: target.item.code });
+    void message.success(result.message);
+    onSaved();
+    onClose();
+  });
 
   return (
-    <Modal
+    <FormModal
       open={target !== null}
       title={mode === 'update' ? 'Update CCF Analysis' : 'New CCF Analysis'}
       okText={mode === 'update' ? 'Update' : 'Create'}
-      confirmLoading={submitting}
+      submitting={submitting}
       onOk={submit}
       onCancel={onClose}
-      destroyOnHidden
-      maskClosable={!submitting}
     >
       {target && (
         <Form<AnalysisForm>
@@ -106,6 +95,6 @@ export const AnalysisModal = ({ target, analyses, types, onClose, onSaved }: Pro
           ))}
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 };

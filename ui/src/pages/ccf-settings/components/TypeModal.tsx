@@ -1,10 +1,10 @@
 import { CcfTypeCodeField, CcfTypeNameField, CCF_TYPE_CODE_MAX, CCF_TYPE_NAME_MAX, type CcfTypeDto } from '@ftr/contracts';
-import { App, Form, Input, Modal, type FormRule } from 'antd';
-import { useFormSubmit } from '../../../components/FormModal.tsx';
+import { App, Form, Input, type FormRule } from 'antd';
+import { FormModal } from '../../../components/FormModal.tsx';
+import { useSettingsSubmit } from './useSettingsSubmit.ts';
 import { contractRule } from '../../../forms/contractRule.ts';
-import { refusedField, uniquenessMessage, type Target } from '../form.ts';
+import { uniquenessMessage, type Target } from '../form.ts';
 import { saveCcfType } from '../service.ts';
-import { useReportClientError } from '../../../api/errors.ts';
 
 interface TypeForm {
   code: string;
@@ -23,7 +23,6 @@ interface Props {
 export const TypeModal = ({ target, types, onClose, onSaved }: Props) => {
   const [form] = Form.useForm<TypeForm>();
   const { message } = App.useApp();
-  const report = useReportClientError();
   const mode = target?.mode ?? 'insert';
 
   const unique = (field: 'code' | 'name'): FormRule => ({ getFieldsValue }) => ({
@@ -33,31 +32,21 @@ export const TypeModal = ({ target, types, onClose, onSaved }: Props) => {
     },
   });
 
-  const { submitting, submit } = useFormSubmit(
-    form,
-    async (values) => {
-      const result = await saveCcfType({ code: values.code, name: values.name });
-      void message.success(result.message);
-      onSaved();
-      onClose();
-    },
-    (error) => {
-      const field = refusedField(error, ['code', 'name']);
-      if (field) form.setFields([{ name: field.field, errors: [field.message] }]);
-      else report(error);
-    },
-  );
+  const { submitting, submit } = useSettingsSubmit(form, ['code', 'name'] as const, async (values) => {
+    const result = await saveCcfType({ code: values.code, name: values.name });
+    void message.success(result.message);
+    onSaved();
+    onClose();
+  });
 
   return (
-    <Modal
+    <FormModal
       open={target !== null}
       title={mode === 'update' ? 'Update CCF Type' : 'New CCF Type'}
       okText={mode === 'update' ? 'Update' : 'Create'}
-      confirmLoading={submitting}
+      submitting={submitting}
       onOk={submit}
       onCancel={onClose}
-      destroyOnHidden
-      maskClosable={!submitting}
     >
       {target && (
         <Form<TypeForm>
@@ -74,6 +63,6 @@ export const TypeModal = ({ target, types, onClose, onSaved }: Props) => {
           </Form.Item>
         </Form>
       )}
-    </Modal>
+    </FormModal>
   );
 };

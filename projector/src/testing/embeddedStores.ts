@@ -1,0 +1,48 @@
+// Test fixture: the embedded stores (one SQLite file in a temp folder), made anew for every test.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { DatabaseSync } from 'node:sqlite';
+import type { EventStore } from '@ftr/infra/eventstore/port.ts';
+import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
+import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
+import type { NoticeBus } from '@ftr/infra/notices/port.ts';
+import type { CollectionSpec, ReadStore } from '@ftr/infra/readstore/port.ts';
+import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
+import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
+
+export interface EmbeddedStores {
+  db: DatabaseSync;
+  /** Polls every 20 ms, so followers in a test catch up quickly. */
+  eventStore: EventStore;
+  readStore: ReadStore;
+  /** An in-process bus, for tests that run a projector. */
+  noticeBus: NoticeBus;
+}
+
+/**
+ * Registers a beforeEach that opens fresh stores in a new temp folder named `ftr-<prefix>-…` (and creates
+ * `collections`, if given) and an afterEach that closes them and deletes the folder. Answers one object whose
+ * fields are set anew before each test: read them inside hooks and tests, never at module load.
+ * Hooks a file declares after this call run after the stores open (beforeEach) and after they close
+ * (afterEach): declare cleanup that needs the stores (stopping followers) before it.
+ */
+export const useEmbeddedStores = (prefix: string, collections?: CollectionSpec[]): EmbeddedStores => {
+  const stores = {} as EmbeddedStores;
+  let dir = '';
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), `ftr-${prefix}-`));
+    stores.db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
+    stores.eventStore = createSqliteEventStore(stores.db, { pollIntervalMs: 20 });
+    stores.readStore = createSqliteReadStore(stores.db);
+    stores.noticeBus = createInProcessNoticeBus();
+    if (collections) await stores.readStore.ensureCollections(collections);
+  });
+  afterEach(async () => {
+    await stores.noticeBus.close();
+    await stores.eventStore.close();
+    stores.db.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return stores;
+};
