@@ -1,6 +1,7 @@
 import type { CcfParameterDto, ParameterDto } from '@ftr/contracts';
 import { startTestServer, type TestServer } from './testing/embedded.ts';
 import { httpHelpers } from './testing/http.ts';
+import { newParameter } from './testing/parameterFixtures.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -21,27 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.destroy());
 
-const { call, ok, refused } = httpHelpers(() => server);
-const get = async <T>(url: string, token: string, after?: string): Promise<T> => {
-  const response = await call('GET', url, token, undefined, after);
-  expect({ url, status: response.status, body: response.status === 200 ? '' : response.body }).toEqual({ url, status: 200, body: '' });
-  return response.json<T>();
-};
+const { call, ok, read: get, refused } = httpHelpers(() => server);
 
-const newParameter = {
-  CODE: 'tj-ny-v-1h',
-  HEADING1: 'Thick Juice',
-  HEADING2: 'Nitrogen',
-  HEADING3: '',
-  PCAT_CODE: 'lab',
-  UNITS: 'mg/l',
-  UPPER_ABS_LIMIT: 50,
-  UPPER_CHK_LIMIT: 40,
-  LOWER_CHK_LIMIT: 5,
-  LOWER_ABS_LIMIT: 0,
-  SFNC_CODE: 'SUM',
-  CONSTANT_VALUE: 3,
-};
 
 describe('parameters: the demo plant and the reference lists', () => {
   it("searches the user's site by code prefix or heading, in use only unless asked", async () => {

@@ -24,6 +24,12 @@ export const httpHelpers = (serverOf: () => TestServer) => {
     expect({ status: response.status, body: response.body }).toMatchObject({ status: 200 });
     return response.json<T>();
   };
+  /** A read that must answer 200 (the URL is in the failure message); `after` waits for the read side to reach a position. */
+  const read = async <T>(url: string, token: string, after?: string): Promise<T> => {
+    const response = await call('GET', url, token, undefined, after);
+    expect({ url, status: response.status, body: response.status === 200 ? '' : response.body }).toEqual({ url, status: 200, body: '' });
+    return response.json<T>();
+  };
   /** A refused call answers `status` (and `message`, when given) and appends nothing to the event log. */
   const refused = async (method: Method, url: string, token: string | undefined, body: unknown, status: number, message?: string) => {
     const before = await server.infra.eventStore.headPosition();
@@ -46,7 +52,7 @@ export const httpHelpers = (serverOf: () => TestServer) => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   };
-  return { call, ok, refused, works, projected, caughtUp, linkIn };
+  return { call, ok, read, refused, works, projected, caughtUp, linkIn };
 };
 
 /** Creates users through the command path (as the system) and waits until the read side has them. */
