@@ -47,7 +47,7 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
     ...alertHandlers(options),
     ...dataScreenHandlers(options),
     ...favouriteHandlers(options),
-    ...parameterHandlers(options),
+    ...parameterHandlers(dataValues),
     ...dependencyHandlers(options),
     ...subscriptionHandlers(options),
     ...dataValueHandlers(dataValues),

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CcfDto, CcfSummary, ChangeRecordInput, GridColumnDto, ScreenWriteResult, SubmitDataResult } from '@ftr/contracts';
 import { startTestServer, type TestServer } from './testing/embedded.ts';
+import { createTestCcfSettings } from './testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from './testing/http.ts';
 
 // Factory date 2026-11-26, hour 4; BC2026 is BA's active campaign.
@@ -21,6 +22,7 @@ beforeAll(async () => {
   t.operator = (await server.login('operator.ba', 'BA')).token;
   t.wi = (await server.login('supervisor.wi', 'WI')).token;
   t.centralOffice = (await server.login('auditor.co', 'CO')).token;
+  await createTestCcfSettings((url, body) => ok('POST', url, t.supervisor, body), ['BRIX', 'PH']);
   const ccf = { CCF_TYPE: 'Q', CCF_ANALYSIS: 'BRIX', LOWABS: 2, LOWTRG: 4, HIGHTRG: 8, HIGHABS: 10 };
   await ok('POST', '/parameter', t.supervisor, { CODE: BRIX, HEADING1: 'Thin juice brix', PCAT_CODE: 'JUICE', ...ccf });
   await ok('POST', '/parameter', t.supervisor, { CODE: OTHER, HEADING1: 'Thin juice pH', PCAT_CODE: 'JUICE', ...ccf, CCF_ANALYSIS: 'PH' });

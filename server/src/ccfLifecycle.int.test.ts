@@ -5,6 +5,8 @@ import {
   DATA_MESSAGES,
   LOCK_REASON_TEXT,
   cellName,
+  normaliseParameter,
+  parameterStream,
   valuesStream,
   type AuditTrailPage,
   type CcfCommentDto,
@@ -15,6 +17,7 @@ import {
   type ScreenWriteResult,
   type SubmitDataResult,
 } from '@ftr/contracts';
+import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from './testing/embedded.ts';
 import { httpHelpers, seedUsers } from './testing/http.ts';
 
@@ -24,7 +27,7 @@ const TODAY = '2026-11-26';
 const YESTERDAY = '2026-11-25';
 const OP = 'BC2026';
 const BRIX = 'ZT-BRIX-V-1H'; // trigger band 4..8, CCF type ZQ and analysis ZBRIX set up in the CCF settings
-const POL = 'ZT-POL-V-1D'; // daily; analysis ZPOL has no settings: the parameter's thresholds stand in
+const POL = 'ZT-POL-V-1D'; // daily; analysis ZPOL has no settings (history from before they had to exist): the parameter's thresholds stand in
 
 let server: TestServer;
 const { call, ok, refused, caughtUp } = httpHelpers(() => server);
@@ -54,7 +57,12 @@ beforeAll(async () => {
   await ok('POST', '/ccf-analysis', t.supervisor, { code: 'ZBRIX', name: 'Zed brix by refractometer', type: 'ZQ', low_abs: 1, low_trigger: 3, high_trigger: 9, high_abs: 11 });
   const thresholds = { CCF_TYPE: 'ZQ', LOWABS: 2, LOWTRG: 4, HIGHTRG: 8, HIGHABS: 10, UPPER_ABS_LIMIT: 50 };
   await ok('POST', '/parameter', t.supervisor, { CODE: BRIX, HEADING1: 'Thin juice', HEADING2: 'brix', PCAT_CODE: 'JUICE', UNITS: '%', CCF_ANALYSIS: 'ZBRIX', ...thresholds });
-  await ok('POST', '/parameter', t.supervisor, { CODE: POL, HEADING1: 'Pol', LABEL: 'Daily pol', PCAT_CODE: 'JUICE', CCF_ANALYSIS: 'ZPOL', ...thresholds });
+  // POST /parameter now refuses an analysis missing from the CCF settings: POL is history written before that rule.
+  const pol = normaliseParameter({ HEADING1: 'Pol', LABEL: 'Daily pol', PTYP_CODE: 'REA', PCAT_CODE: 'JUICE', DISPLAY_PRECISION: 3, IN_USE_FLAG: true, AUDIT_FLAG: false, CCF_ANALYSIS: 'ZPOL', ...thresholds }, false);
+  await refused('POST', '/parameter', t.supervisor, { CODE: POL, HEADING1: 'Pol', PCAT_CODE: 'JUICE', CCF_ANALYSIS: 'ZPOL', ...thresholds }, 400, 'CCF Analysis ZPOL does not exist');
+  await server.infra.eventStore.append(parameterStream('BA', POL), [
+    { type: 'ParameterCreated', data: { site: 'BA', code: POL, localFlag: 'Y', fields: pol }, metadata: systemMetadata('BA', { now: () => NOW }, 'supervisor.ba') },
+  ], 'no_stream');
   screen = (await ok<ScreenWriteResult>('POST', '/data-screen', t.supervisor, { DESCRIPTION: 'Juice', SCREEN_TYPE: 'HLY', ACCESS_LEVEL: 1, AREA: 'A' })).ID;
   await ok('POST', `/data-screen-member/${screen}/${BRIX}`, t.supervisor);
   // Yesterday's daily pol, in band: a correction of it needs a reason (the site's rule: older than today).

@@ -127,4 +127,10 @@ describe('CCF settings over HTTP (embedded)', () => {
     expect((await ok<WriteResult>('DELETE', '/ccf-types/NEW', t.admin)).message).toBe('New type removed');
     expect((await get<CcfTypeDto[]>('/ccf-types', t.manager)).length).toBe(4);
   });
+
+  it('refuses to delete a type that no analysis uses while a parameter names it directly', async () => {
+    await ok('POST', '/ccf-types', t.supervisor, { code: 'XP', name: 'Parameter only' });
+    await ok('POST', '/parameter', t.supervisor, { CODE: 'ZX-XP-V-1H', HEADING1: 'Named type', PCAT_CODE: 'LAB', CCF_TYPE: 'xp' });
+    await refused('DELETE', '/ccf-types/XP', t.supervisor, undefined, 409, 'XP is assigned to one or more parameters');
+  });
 });

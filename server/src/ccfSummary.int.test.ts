@@ -1,5 +1,6 @@
 import type { CcfSummary } from '@ftr/contracts';
 import { startTestServer, type TestServer } from './testing/embedded.ts';
+import { createTestCcfSettings } from './testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from './testing/http.ts';
 
 let server: TestServer;
@@ -27,6 +28,7 @@ describe('GET /ccf-summary', () => {
   it("counts the open (O) and pending-close (R) CCFs of the user's current site", async () => {
     const ba = (await server.login('supervisor.ba', 'BA')).token;
     const wi = (await server.login('supervisor.wi', 'WI')).token;
+    await createTestCcfSettings((url, body) => ok('POST', url, ba, body), ['A']);
     const raise = async (token: string, parameter: string) => {
       await ok('POST', '/parameter', token, { CODE: parameter, HEADING1: parameter, PCAT_CODE: 'LAB', CCF_TYPE: 'Q', CCF_ANALYSIS: 'A' });
       await caughtUp();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { factoryToday, type ChangeRecordInput, type OperationDto, type ScreenWriteResult } from '@ftr/contracts';
 import { browserSuite } from './testing/browserSuite.ts';
+import { createTestCcfSettings } from './testing/ccfSettingsFixtures.ts';
 
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -83,6 +84,7 @@ describeBrowser('the data entry grid in the browser (Chromium)', () => {
     operation = active[0]?.OPTN_CODE ?? '';
     if (!operation) throw new Error('the demo plant has no active operation at BA');
     const make = (CODE: string, extra: object = {}) => supervisor('POST', '/parameter', { CODE, HEADING1: CODE.split('-')[1], PCAT_CODE: 'E2E', DISPLAY_PRECISION: 1, ...extra });
+    await createTestCcfSettings((url, body) => supervisor('POST', url, body), ['BRIX']);
     await make(BRIX, { UPPER_ABS_LIMIT: 100, LOWER_ABS_LIMIT: 0, UPPER_CHK_LIMIT: 9.5, LOWER_CHK_LIMIT: 3, CCF_TYPE: 'Q', CCF_ANALYSIS: 'BRIX', LOWABS: 2, LOWTRG: 4, HIGHTRG: 8, HIGHABS: 10 });
     await make(TEMP, { UPPER_ABS_LIMIT: 120, LOWER_ABS_LIMIT: 0 });
     await make(PURITY, { PTYP_CODE: 'SIM' });

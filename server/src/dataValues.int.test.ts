@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { valuesStream, type ChangeRecordInput, type DataPoint, type DataRow, type GridColumnDto, type ScreenWriteResult, type SubmitDataResult } from '@ftr/contracts';
 import { startTestServer, type TestServer } from './testing/embedded.ts';
+import { createTestCcfSettings } from './testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from './testing/http.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4 (the day started at 07:00 on the 25th).
@@ -33,6 +34,7 @@ beforeAll(async () => {
   t.wi = (await server.login('supervisor.wi', 'WI')).token;
   t.manager = (await server.login('manager.co', 'BA')).token;
   t.centralOffice = (await server.login('auditor.co', 'CO')).token;
+  await createTestCcfSettings((url, body) => ok('POST', url, t.supervisor, body), ['BRIX']);
   await parameter(BRIX, { UPPER_ABS_LIMIT: 100, LOWER_ABS_LIMIT: 0, CCF_TYPE: 'Q', CCF_ANALYSIS: 'BRIX', LOWABS: 2, LOWTRG: 4, HIGHTRG: 8, HIGHABS: 10 });
   await parameter(TEMP, { UPPER_ABS_LIMIT: 120, LOWER_ABS_LIMIT: 0 });
   await parameter(PURITY, { PTYP_CODE: 'SIM' });

@@ -143,3 +143,44 @@ describe('parameters: create, edit and data-screen edit', () => {
     await refused('POST', '/parameter', manager, { ...newParameter, CODE: 'GR-SU-T-1D' }, 403);
   });
 });
+
+describe("parameters: a CCF parameter's type and analysis come from the CCF settings", () => {
+  // ZNY: type QC (a demo type), limits 1 / 2 / 8 / 9.
+  beforeAll(async () => {
+    await ok('POST', '/ccf-analysis', supervisor, { code: 'ZNY', name: 'Nitrogen (parameter tests)', type: 'QC', low_abs: 1, low_trigger: 2, high_trigger: 8, high_abs: 9 });
+  });
+
+  it("accepts lower-case codes, stores them upper-cased and takes the analysis's type and limits when none are sent", async () => {
+    const created = await ok('POST', '/parameter', supervisor, { ...newParameter, CODE: 'TJ-NY-V-3H', CCF_ANALYSIS: ' zny ' });
+    expect(await get<ParameterDto>('/parameter/TJ-NY-V-3H', supervisor, created.position)).toMatchObject({
+      CCF_ANALYSIS: 'ZNY', CCF_TYPE: 'QC', LOWABS: 1, LOWTRG: 2, HIGHTRG: 8, HIGHABS: 9,
+    });
+    const ccf = await get<CcfParameterDto[]>('/ccf-parameters/list', supervisor, created.position);
+    expect(ccf).toContainEqual({ CODE: 'TJ-NY-V-3H', CCF_TITLE: 'Thick Juice Nitrogen', CCF_TYPE: 'QC', CCF_ANALYSIS: 'ZNY' });
+  });
+
+  it('keeps the type and thresholds the client sends (still ordered), and defaults them again on an edit that empties them', async () => {
+    const created = await ok('POST', '/parameter', supervisor, { ...newParameter, CODE: 'TJ-NY-V-4H', CCF_ANALYSIS: 'zny', CCF_TYPE: 'fs', LOWTRG: 3 });
+    const read = await get<ParameterDto>('/parameter/TJ-NY-V-4H', supervisor, created.position);
+    expect(read).toMatchObject({ CCF_ANALYSIS: 'ZNY', CCF_TYPE: 'FS', LOWABS: null, LOWTRG: 3, HIGHTRG: null, HIGHABS: null });
+    await refused('POST', '/parameter', supervisor, { ...newParameter, CODE: 'TJ-NY-V-5H', CCF_ANALYSIS: 'ZNY', LOWTRG: 9, HIGHTRG: 8 }, 400, 'High Trigger Limit must be greater than or equal to Low Trigger Limit');
+    const edited = await ok('PUT', '/parameter/TJ-NY-V-4H', supervisor, { ...read, CODE: undefined, CCF_TYPE: '', LOWTRG: null });
+    expect(await get<ParameterDto>('/parameter/TJ-NY-V-4H', supervisor, edited.position)).toMatchObject({
+      CCF_ANALYSIS: 'ZNY', CCF_TYPE: 'QC', LOWABS: 1, LOWTRG: 2, HIGHTRG: 8, HIGHABS: 9,
+    });
+  });
+
+  it('refuses, writing nothing, a CCF analysis or type that does not exist, on create and on edit', async () => {
+    const body = { ...newParameter, CODE: 'TJ-NY-V-6H' };
+    await refused('POST', '/parameter', supervisor, { ...body, CCF_ANALYSIS: 'nope' }, 400, 'CCF Analysis NOPE does not exist');
+    await refused('POST', '/parameter', supervisor, { ...body, CCF_TYPE: ' zz ' }, 400, 'CCF Type ZZ does not exist');
+    await refused('POST', '/parameter', supervisor, { ...body, CCF_ANALYSIS: 'ZNY', CCF_TYPE: 'ZZ' }, 400, 'CCF Type ZZ does not exist');
+    await refused('POST', '/parameter', adminCo, { ...body, CCF_ANALYSIS: 'nope' }, 400, 'CCF Analysis NOPE does not exist');
+    await refused('GET', '/parameter/TJ-NY-V-6H', supervisor, undefined, 404);
+    const before = await get<ParameterDto>('/parameter/TJ-NY-V-3H', supervisor);
+    const edit = { ...before, CODE: undefined };
+    await refused('PUT', '/parameter/TJ-NY-V-3H', supervisor, { ...edit, CCF_ANALYSIS: 'thinpx' }, 400, 'CCF Analysis THINPX does not exist');
+    await refused('PUT', '/parameter/TJ-NY-V-3H', supervisor, { ...edit, CCF_TYPE: 'q' }, 400, 'CCF Type Q does not exist');
+    expect(await get<ParameterDto>('/parameter/TJ-NY-V-3H', supervisor)).toEqual(before);
+  });
+});

@@ -5,6 +5,7 @@ import type { Request } from '@ftr/command-service/recalculation/job.ts';
 import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
 import { runJob } from '@ftr/command-service/recalculation/runJob.ts';
 import { startTestServer, type TestServer } from './testing/embedded.ts';
+import { createTestCcfSettings } from './testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from './testing/http.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4; BC2026 is the demo's active campaign at BA.
@@ -39,6 +40,7 @@ beforeAll(async () => {
   server = await startTestServer({ now: NOW, demoDays: 0 }); // counts CCFs from none
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   const parameter = (CODE: string, extra: object = {}) => ok('POST', '/parameter', t.supervisor, { CODE, HEADING1: CODE, PCAT_CODE: 'JUICE', ...extra });
+  await createTestCcfSettings((url, body) => ok('POST', url, t.supervisor, body), ['BRIX']);
   await parameter(A);
   await parameter(B);
   await parameter(S, { PTYP_CODE: 'SIM', SFNC_CODE: 'SEQSUM', CCF_TYPE: 'Q', CCF_ANALYSIS: 'BRIX', LOWABS: 2, LOWTRG: 4, HIGHTRG: 8, HIGHABS: 10 });

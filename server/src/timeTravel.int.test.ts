@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ChangeRecordInput, DataPoint, DataRow, GridColumnDto, ParameterDto, ScreenWriteResult } from '@ftr/contracts';
 import { startTestServer, type TestServer } from './testing/embedded.ts';
+import { createTestCcfSettings } from './testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from './testing/http.ts';
 
 // Time travel (issue 5 item 4): the grid reads and data points with ?asOf= show exactly what was known then.
@@ -47,6 +48,7 @@ beforeAll(async () => {
   server = await startTestServer({ clock: { now: () => now } });
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
   wi = (await server.login('supervisor.wi', 'WI')).token;
+  await createTestCcfSettings((url, body) => ok('POST', url, supervisor, body), ['BRIX']);
   setClock(1);
   const parameter = (CODE: string, extra: object = {}) => ok('POST', '/parameter', supervisor, { CODE, HEADING1: CODE, PCAT_CODE: 'JUICE', ...extra });
   await parameter(BRIX, { UPPER_CHK_LIMIT: 9, LOWER_CHK_LIMIT: 1, CCF_TYPE: 'Q', CCF_ANALYSIS: 'BRIX', LOWABS: 2, LOWTRG: 4, HIGHTRG: 8, HIGHABS: 10 });

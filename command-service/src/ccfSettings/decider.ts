@@ -24,7 +24,8 @@ export interface CcfSettingsState {
 /** Commands carry normalised input (codes upper-cased, names trimmed: the contract's schemas do it). */
 export type CcfSettingsCommand =
   | { kind: 'SaveCcfType'; code: string; name: string }
-  | { kind: 'DeleteCcfType'; code: string }
+  /** `parameterCount`: parameters of any site naming the type (read by the handler). */
+  | { kind: 'DeleteCcfType'; code: string; parameterCount: number }
   | { kind: 'CreateCcfAnalysis'; analysis: CcfAnalysisData }
   | { kind: 'UpdateCcfAnalysis'; analysis: CcfAnalysisData }
   /** `parameterCount`: how many parameters (any site) use the analysis, from the parameters read model. */
@@ -93,6 +94,7 @@ export const decideCcfSettings = (command: CcfSettingsCommand, state: CcfSetting
       const { code } = command;
       if (!state.types.has(code)) return reject(fail('not_found', M.typeNotFound(code)));
       if ([...state.analyses.values()].some((a) => a.type === code)) return reject(fail('conflict', M.typeInUse(code)));
+      if (command.parameterCount > 0) return reject(fail('conflict', M.analysisInUse(code)));
       return accept({ type: 'CcfTypeDeleted', data: { code } });
     }
     case 'CreateCcfAnalysis':

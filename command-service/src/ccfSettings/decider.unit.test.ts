@@ -24,13 +24,18 @@ describe('CCF settings decider', () => {
       expect(when({ kind: 'SaveCcfType', code: 'QC', name: 'FOOD SAFETY' }, state)).toEqual(refused('conflict', 'name: Must be unique'));
     });
     it('deletes an unused type', () => {
-      expect(when({ kind: 'DeleteCcfType', code: 'QC' }, given(typeSaved('QC', 'Quality')))).toEqual({ ok: true, events: [{ type: 'CcfTypeDeleted', data: { code: 'QC' } }] });
+      expect(when({ kind: 'DeleteCcfType', code: 'QC', parameterCount: 0 }, given(typeSaved('QC', 'Quality')))).toEqual({ ok: true, events: [{ type: 'CcfTypeDeleted', data: { code: 'QC' } }] });
     });
     it('refuses to delete a type an analysis uses, and a missing one', () => {
-      expect(when({ kind: 'DeleteCcfType', code: 'QC' }, given(typeSaved('QC', 'Quality'), analysisSaved()))).toEqual(
+      expect(when({ kind: 'DeleteCcfType', code: 'QC', parameterCount: 0 }, given(typeSaved('QC', 'Quality'), analysisSaved()))).toEqual(
         refused('conflict', 'QC is assigned to one or more analyses'),
       );
-      expect(when({ kind: 'DeleteCcfType', code: 'QC' }, given())).toEqual(refused('not_found', 'CCF Type QC not found'));
+      expect(when({ kind: 'DeleteCcfType', code: 'QC', parameterCount: 0 }, given())).toEqual(refused('not_found', 'CCF Type QC not found'));
+    });
+    it('refuses to delete a type a parameter names directly', () => {
+      expect(when({ kind: 'DeleteCcfType', code: 'QC', parameterCount: 2 }, given(typeSaved('QC', 'Quality')))).toEqual(
+        refused('conflict', 'QC is assigned to one or more parameters'),
+      );
     });
     it('lets a deleted code be created again', () => {
       const state = given(typeSaved('QC', 'Quality'), { type: 'CcfTypeDeleted', data: { code: 'QC' } });
@@ -80,7 +85,7 @@ describe('CCF settings decider', () => {
     });
     it('frees a type once its last analysis is deleted', () => {
       const state = given(typeSaved('QC', 'Quality'), analysisSaved(), { type: 'CcfAnalysisDeleted', data: { code: 'BRIX' } });
-      expect(when({ kind: 'DeleteCcfType', code: 'QC' }, state).ok).toBe(true);
+      expect(when({ kind: 'DeleteCcfType', code: 'QC', parameterCount: 0 }, state).ok).toBe(true);
     });
   });
 });

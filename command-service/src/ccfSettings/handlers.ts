@@ -6,7 +6,7 @@ import {
   type TokenClaims,
 } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { parametersUsingAnalysis } from '@ftr/projector/ccfSettings/usage.ts';
+import { parametersUsingAnalysis, parametersUsingType } from '@ftr/projector/ccfSettings/usage.ts';
 import type { FastifyRequest } from 'fastify';
 import { READ_SIDE_WAIT_MS, type DataValueDeps } from '../dataValues/deps.ts';
 import { requestMetadata } from '../shared/metadata.ts';
@@ -23,6 +23,13 @@ export const ccfSettingsHandlers = (deps: DataValueDeps): Handlers<WriteRoutes> 
   const run = (request: FastifyRequest, user: TokenClaims, command: CcfSettingsCommand) =>
     runCcfSettingsCommand(deps.eventStore, command, requestMetadata(request, user, deps.clock));
 
+  /** Usage comes from the parameters read model, read once it reflects every append made so far. */
+  const afterCatchUp = async <T>(read: () => Promise<T>): Promise<T> => {
+    const head = await deps.eventStore.headPosition();
+    if (head !== undefined) await deps.waitForReadSide(head, READ_SIDE_WAIT_MS);
+    return read();
+  };
+
   const saveAnalysis = async (request: FastifyRequest, user: TokenClaims, body: CcfAnalysisBody, mode: 'create' | 'update') => {
     const kind = mode === 'create' ? 'CreateCcfAnalysis' : 'UpdateCcfAnalysis';
     const { position, after } = await run(request, user, { kind, analysis: body });
@@ -37,16 +44,14 @@ export const ccfSettingsHandlers = (deps: DataValueDeps): Handlers<WriteRoutes> 
       return { message, position: position.toString(), code: body.code, name: body.name };
     },
     async deleteCcfType({ params, user, request }) {
-      const { position, before } = await run(request, user, { kind: 'DeleteCcfType', code: params.code });
+      const parameterCount = (await afterCatchUp(() => parametersUsingType(deps.readStore, params.code))).length;
+      const { position, before } = await run(request, user, { kind: 'DeleteCcfType', code: params.code, parameterCount });
       return { message: M.removed(before.types.get(params.code) ?? params.code), position: position.toString() };
     },
     createCcfAnalysis: ({ body, user, request }) => saveAnalysis(request, user, body, 'create'),
     updateCcfAnalysis: ({ body, user, request }) => saveAnalysis(request, user, body, 'update'),
     async deleteCcfAnalysis({ params, user, request }) {
-      // Usage comes from the parameters read model, read once it reflects every append made so far.
-      const head = await deps.eventStore.headPosition();
-      if (head !== undefined) await deps.waitForReadSide(head, READ_SIDE_WAIT_MS);
-      const parameterCount = (await parametersUsingAnalysis(deps.readStore, params.code)).length;
+      const parameterCount = (await afterCatchUp(() => parametersUsingAnalysis(deps.readStore, params.code))).length;
       const { position, before } = await run(request, user, { kind: 'DeleteCcfAnalysis', code: params.code, parameterCount });
       return { message: M.removed(before.analyses.get(params.code)?.name ?? params.code), position: position.toString() };
     },

@@ -5,6 +5,8 @@ import {
   normaliseParameter,
   parameterLimitProblem,
   typeForCode,
+  withCcfAnalysisDefaults,
+  type CcfAnalysisDefaults,
   type DataScreenParameterBody,
   type LocalFlag,
   type ParameterEvent,
@@ -19,10 +21,19 @@ export type ParameterState =
   | { status: 'absent' }
   | { status: 'present'; localFlag: LocalFlag; fields: ParameterFields };
 
+/**
+ * The company's CCF settings a create or edit is decided against: at least the type and analysis codes
+ * its input names (the handler looks those up in the read models; the demo seed passes every one).
+ */
+export interface CcfReferences {
+  types: Pick<ReadonlySet<string>, 'has'>;
+  analyses: Pick<ReadonlyMap<string, CcfAnalysisDefaults>, 'get'>;
+}
+
 /** Commands act on the parameter `code` of `site` (always the acting user's current site). */
 export type ParameterCommand =
-  | { kind: 'CreateParameter'; site: Site; code: string; input: ParameterInput }
-  | { kind: 'UpdateParameter'; site: Site; code: string; input: ParameterInput }
+  | { kind: 'CreateParameter'; site: Site; code: string; input: ParameterInput; ccf: CcfReferences }
+  | { kind: 'UpdateParameter'; site: Site; code: string; input: ParameterInput; ccf: CcfReferences }
   | { kind: 'UpdateParameterDisplay'; site: Site; code: string; patch: DataScreenParameterBody };
 
 export const parameterEvolver: Evolver<ParameterState, ParameterEvent> = {
@@ -55,8 +66,24 @@ const displayOf = (fields: ParameterFields, patch: DataScreenParameterBody, cent
 });
 
 /**
+ * The stored fields of a create or edit, or its first problem. A named CCF analysis, then a named CCF
+ * type, must exist in the CCF settings; the analysis fills an empty type and, when all four are empty,
+ * the thresholds; then the limits must be consistent.
+ */
+const settleFields = (input: ParameterInput, centralOffice: boolean, ccf: CcfReferences): { fields: ParameterFields } | { problem: string } => {
+  const fields = normaliseParameter(input, centralOffice);
+  const analysis = fields.CCF_ANALYSIS === null ? undefined : ccf.analyses.get(fields.CCF_ANALYSIS);
+  if (fields.CCF_ANALYSIS !== null && !analysis) return { problem: PARAMETER_MESSAGES.ccfAnalysisMissing(fields.CCF_ANALYSIS) };
+  if (fields.CCF_TYPE !== null && !ccf.types.has(fields.CCF_TYPE)) return { problem: PARAMETER_MESSAGES.ccfTypeMissing(fields.CCF_TYPE) };
+  const settled = analysis ? withCcfAnalysisDefaults(fields, analysis) : fields;
+  const problem = parameterLimitProblem(settled);
+  return problem === null ? { fields: settled } : { problem };
+};
+
+/**
  * Spec 2 §4, §5 and the head-office rules: the fields are normalised (type rules, head office forces
- * precision 0 and no check limits, rollover or constant), then the limits must be consistent.
+ * precision 0 and no check limits, rollover or constant), their CCF type and analysis must exist (the
+ * analysis supplying defaults), then the limits must be consistent.
  */
 export const decideParameter = (command: ParameterCommand, state: ParameterState): Decision<ParameterEvent> => {
   const { site, code } = command;
@@ -65,17 +92,15 @@ export const decideParameter = (command: ParameterCommand, state: ParameterState
     case 'CreateParameter': {
       if (state.status === 'present') return reject(fail('conflict', PARAMETER_MESSAGES.alreadyExists));
       const input = { ...command.input, PTYP_CODE: typeForCode(code, command.input.PTYP_CODE) };
-      const fields = normaliseParameter(input, centralOffice);
-      const problem = parameterLimitProblem(fields);
-      if (problem) return reject(fail('validation', problem));
-      return accept({ type: 'ParameterCreated', data: { site, code, localFlag: centralOffice ? 'N' : 'Y', fields } });
+      const settled = settleFields(input, centralOffice, command.ccf);
+      if ('problem' in settled) return reject(fail('validation', settled.problem));
+      return accept({ type: 'ParameterCreated', data: { site, code, localFlag: centralOffice ? 'N' : 'Y', fields: settled.fields } });
     }
     case 'UpdateParameter': {
       if (state.status !== 'present') return reject(fail('not_found', PARAMETER_MESSAGES.notFound(code)));
-      const fields = normaliseParameter(command.input, centralOffice);
-      const problem = parameterLimitProblem(fields);
-      if (problem) return reject(fail('validation', problem));
-      return accept({ type: 'ParameterUpdated', data: { site, code, fields } });
+      const settled = settleFields(command.input, centralOffice, command.ccf);
+      if ('problem' in settled) return reject(fail('validation', settled.problem));
+      return accept({ type: 'ParameterUpdated', data: { site, code, fields: settled.fields } });
     }
     case 'UpdateParameterDisplay': {
       if (state.status !== 'present') return reject(fail('not_found', PARAMETER_MESSAGES.notFound(code)));

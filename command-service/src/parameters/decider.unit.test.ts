@@ -1,5 +1,5 @@
 import { normaliseParameter, type ParameterEvent, type ParameterInput, type Site } from '@ftr/contracts';
-import { decideParameter, parameterEvolver, type ParameterCommand, type ParameterState } from './decider.ts';
+import { decideParameter, parameterEvolver, type CcfReferences, type ParameterCommand, type ParameterState } from './decider.ts';
 
 const code = 'TJ-BX-A-1H';
 const input: ParameterInput = {
@@ -9,10 +9,16 @@ const input: ParameterInput = {
 };
 const fields = normaliseParameter(input, false);
 
+/** The CCF settings: type QC and analysis THINPH (type QC, limits 7.5 / 8 / 9.5 / 10). */
+const settings: CcfReferences = {
+  types: new Set(['QC']),
+  analyses: new Map([['THINPH', { type: 'QC', low_abs: 7.5, low_trigger: 8, high_trigger: 9.5, high_abs: 10 }]]),
+};
 const given = (...events: ParameterEvent[]): ParameterState => events.reduce(parameterEvolver.evolve, parameterEvolver.initial);
 const created = (site: Site = 'BA'): ParameterEvent => ({ type: 'ParameterCreated', data: { site, code, localFlag: site === 'CO' ? 'N' : 'Y', fields } });
-const create = (over: Partial<ParameterInput> = {}, site: Site = 'BA', c = code): ParameterCommand => ({ kind: 'CreateParameter', site, code: c, input: { ...input, ...over } });
-const update = (over: Partial<ParameterInput> = {}, site: Site = 'BA'): ParameterCommand => ({ kind: 'UpdateParameter', site, code, input: { ...input, ...over } });
+const create = (over: Partial<ParameterInput> = {}, site: Site = 'BA', c = code): ParameterCommand => ({ kind: 'CreateParameter', site, code: c, input: { ...input, ...over }, ccf: settings });
+const update = (over: Partial<ParameterInput> = {}, site: Site = 'BA'): ParameterCommand => ({ kind: 'UpdateParameter', site, code, input: { ...input, ...over }, ccf: settings });
+const fieldsOf = (result: ReturnType<typeof decideParameter>) => (result.ok && result.events[0]?.type !== 'ParameterDisplayUpdated' ? result.events[0]?.data.fields : undefined);
 const patch = (p: Extract<ParameterCommand, { kind: 'UpdateParameterDisplay' }>['patch'], site: Site = 'BA'): ParameterCommand => ({ kind: 'UpdateParameterDisplay', site, code, patch: p });
 const refused = (kind: string, message: string) => ({ ok: false, failure: { kind, message } });
 
@@ -40,6 +46,38 @@ describe('parameters decider', () => {
     expect(decideParameter(update({ LOWTRG: 5, LOWABS: 6 }), given(created()))).toEqual(
       refused('validation', 'Low Trigger Limit must be greater than or equal to Low Absolute Limit'),
     );
+  });
+
+  it('refuses a CCF analysis or type missing from the CCF settings, on create and on edit', () => {
+    expect(decideParameter(create({ CCF_ANALYSIS: 'NOPE' }), given())).toEqual(refused('validation', 'CCF Analysis NOPE does not exist'));
+    expect(decideParameter(create({ CCF_TYPE: 'ZZ' }), given())).toEqual(refused('validation', 'CCF Type ZZ does not exist'));
+    expect(decideParameter(update({ CCF_ANALYSIS: 'THINPH', CCF_TYPE: 'ZZ' }), given(created()))).toEqual(refused('validation', 'CCF Type ZZ does not exist'));
+    expect(decideParameter(update({ CCF_ANALYSIS: 'NOPE', CCF_TYPE: 'QC' }), given(created()))).toEqual(refused('validation', 'CCF Analysis NOPE does not exist'));
+  });
+
+  it("takes the analysis's type and four limits when the parameter names the analysis only", () => {
+    expect(fieldsOf(decideParameter(create({ CCF_ANALYSIS: 'THINPH' }), given()))).toMatchObject({
+      CCF_ANALYSIS: 'THINPH', CCF_TYPE: 'QC', LOWABS: 7.5, LOWTRG: 8, HIGHTRG: 9.5, HIGHABS: 10,
+    });
+    expect(fieldsOf(decideParameter(update({ CCF_ANALYSIS: 'THINPH', CCF_TYPE: '' }), given(created())))).toMatchObject({
+      CCF_TYPE: 'QC', LOWABS: 7.5, LOWTRG: 8, HIGHTRG: 9.5, HIGHABS: 10,
+    });
+  });
+
+  it('keeps the thresholds and type the client sends, still ordered', () => {
+    expect(fieldsOf(decideParameter(create({ CCF_ANALYSIS: 'THINPH', CCF_TYPE: 'QC', HIGHTRG: 9 }), given()))).toMatchObject({
+      CCF_TYPE: 'QC', LOWABS: null, LOWTRG: null, HIGHTRG: 9, HIGHABS: null,
+    });
+    expect(decideParameter(create({ CCF_ANALYSIS: 'THINPH', LOWTRG: 9, HIGHTRG: 8 }), given())).toEqual(
+      refused('validation', 'High Trigger Limit must be greater than or equal to Low Trigger Limit'),
+    );
+  });
+
+  it('takes no defaults and needs no settings when the parameter names no analysis', () => {
+    const none: CcfReferences = { types: new Set(), analyses: new Map() };
+    const result = decideParameter({ kind: 'CreateParameter', site: 'BA', code, input, ccf: none }, given());
+    expect(fieldsOf(result)).toMatchObject({ CCF_TYPE: null, CCF_ANALYSIS: null, LOWABS: null, LOWTRG: null, HIGHTRG: null, HIGHABS: null });
+    expect(fieldsOf(decideParameter(create({ CCF_TYPE: 'QC' }), given()))).toMatchObject({ CCF_TYPE: 'QC', CCF_ANALYSIS: null, LOWTRG: null });
   });
 
   it('updates the whole parameter, clearing what a type change no longer uses', () => {

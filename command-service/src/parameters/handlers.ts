@@ -2,15 +2,19 @@ import { PARAMETER_MESSAGES, parameterRoutes, parameterStream, type TokenClaims 
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { FastifyRequest } from 'fastify';
-import type { CommandDeps } from '../deps.ts';
 import { handleCommand } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
+import { lookUpCcfReferences, type ParameterDeps } from './ccfReferences.ts';
 import { decideParameter, parameterEvolver, type ParameterCommand } from './decider.ts';
 
 type WriteRoutes = Pick<typeof parameterRoutes, 'createParameter' | 'updateParameter' | 'updateParameterDisplay'>;
 
-/** Parameter writes, always on the user's current site (the central office on its head-office parameters). */
-export const parameterHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
+/**
+ * Parameter writes, always on the user's current site (the central office on its head-office parameters).
+ * Creates and edits are decided against the CCF type and analysis they name, read once the read side
+ * has caught up.
+ */
+export const parameterHandlers = (deps: ParameterDeps): Handlers<WriteRoutes> => {
   const run = async (request: FastifyRequest, user: TokenClaims, command: ParameterCommand, message: string) => {
     const result = await handleCommand(
       deps.eventStore,
@@ -23,14 +27,16 @@ export const parameterHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
   };
 
   return {
-    createParameter: ({ body, user, request }) => {
+    createParameter: async ({ body, user, request }) => {
       const { CODE: code, ...input } = body;
-      return run(request, user, { kind: 'CreateParameter', site: user.site, code, input }, PARAMETER_MESSAGES.created(code));
+      const ccf = await lookUpCcfReferences(deps, input);
+      return run(request, user, { kind: 'CreateParameter', site: user.site, code, input, ccf }, PARAMETER_MESSAGES.created(code));
     },
-    updateParameter: ({ params, body, user, request }) => {
+    updateParameter: async ({ params, body, user, request }) => {
       const { CODE, ...input } = body;
       if (CODE !== undefined && CODE !== params.code) throw new AppError('validation', PARAMETER_MESSAGES.codeMismatch);
-      const command = { kind: 'UpdateParameter', site: user.site, code: params.code, input } as const;
+      const ccf = await lookUpCcfReferences(deps, input);
+      const command = { kind: 'UpdateParameter', site: user.site, code: params.code, input, ccf } as const;
       return run(request, user, command, PARAMETER_MESSAGES.updated(params.code));
     },
     updateParameterDisplay: ({ params, body, user, request }) =>

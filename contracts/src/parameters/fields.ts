@@ -97,8 +97,17 @@ export const CategoryCode = z
   .min(1, 'Category is required')
   .max(10, 'Category must be at most 10 characters')
   .regex(/^[A-Z0-9_]+$/, 'Category may contain only letters, digits and _');
-export const CcfTypeCode = optionalText('CCF type', 3);
-export const CcfAnalysisCode = optionalText('CCF analysis', 10);
+/** Optional CCF settings codes: trimmed and upper-cased like the settings' own codes; empty or null means not set. */
+const optionalCcfCode = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .toUpperCase()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullable()
+    .optional();
+export const CcfTypeCode = optionalCcfCode('CCF type', 3);
+export const CcfAnalysisCode = optionalCcfCode('CCF analysis', 10);
 
 export const LocalFlag = z.enum(['Y', 'N']);
 export type LocalFlag = z.infer<typeof LocalFlag>;

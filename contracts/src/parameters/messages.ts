@@ -16,6 +16,8 @@ export const PARAMETER_MESSAGES = {
   notFound: (code: string) => `Parameter ${code} not found`,
   notFoundAt: (code: string, site: string) => `Parameter ${code} does not exist at ${site}`,
   codeMismatch: 'The code in the body does not match the path',
+  ccfAnalysisMissing: (code: string) => `CCF Analysis ${code} does not exist`,
+  ccfTypeMissing: (code: string) => `CCF Type ${code} does not exist`,
   checkOutsideAbsolute: 'Check limits must lie within the absolute limits',
   limitsReversed: (upper: string, lower: string) => `${upper} must be greater than or equal to ${lower}`,
   thresholdsOutOfOrder: (higher: string, lower: string) => `${higher} must be greater than or equal to ${lower}`,

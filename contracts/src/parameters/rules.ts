@@ -1,3 +1,5 @@
+import type { CcfAnalysisData } from '../ccfSettings/events.ts';
+import type { CcfLimits } from '../ccfSettings/rules.ts';
 import { DEFAULT_STANDARD_FUNCTION, type StandardFunctionCode } from '../functions/standard.ts';
 import type { Site } from '../sites.ts';
 import { COMPOSED_CODE_PATTERN, PARAMETER_PERIODS, type ParameterPeriod, type ParameterType } from './fields.ts';
@@ -111,6 +113,24 @@ export const parameterLimitProblem = (f: Limits): string | null => {
     }
   }
   return null;
+};
+
+/** What a CCF parameter takes from its analysis: the analysis's type code and four limits. */
+export type CcfAnalysisDefaults = Pick<CcfAnalysisData, 'type'> & CcfLimits;
+
+/**
+ * A CCF parameter's defaults from its analysis (pure): an empty CCF_TYPE takes the analysis's type, and
+ * when all four thresholds are empty they take the analysis's limits. Whatever was sent is kept as sent.
+ */
+export const withCcfAnalysisDefaults = (fields: ParameterFields, analysis: CcfAnalysisDefaults): ParameterFields => {
+  const noThresholds = fields.LOWABS === null && fields.LOWTRG === null && fields.HIGHTRG === null && fields.HIGHABS === null;
+  return {
+    ...fields,
+    CCF_TYPE: fields.CCF_TYPE ?? analysis.type,
+    ...(noThresholds
+      ? { LOWABS: analysis.low_abs, LOWTRG: analysis.low_trigger, HIGHTRG: analysis.high_trigger, HIGHABS: analysis.high_abs }
+      : {}),
+  };
 };
 
 /** A parameter is a CCF parameter when CCF_ANALYSIS is set. */

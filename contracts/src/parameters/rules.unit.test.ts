@@ -1,4 +1,4 @@
-import { ComposedParameterCode } from './fields.ts';
+import { CcfAnalysisCode, CcfTypeCode, ComposedParameterCode } from './fields.ts';
 import {
   ccfTitle,
   composeParameterCode,
@@ -7,6 +7,7 @@ import {
   parameterLimitProblem,
   parseParameterCode,
   typeForCode,
+  withCcfAnalysisDefaults,
   type ParameterInput,
 } from './rules.ts';
 import { CreateParameterBody } from './schemas.ts';
@@ -105,5 +106,22 @@ describe('parameter predicates', () => {
   it('titles a CCF parameter by its label, else its headings', () => {
     expect(ccfTitle({ LABEL: 'TJ pH', HEADING1: 'Thick', HEADING2: 'pH', HEADING3: null })).toBe('TJ pH');
     expect(ccfTitle({ LABEL: null, HEADING1: 'Thick', HEADING2: 'pH', HEADING3: null })).toBe('Thick pH');
+  });
+});
+
+describe('CCF type and analysis of a parameter', () => {
+  it('trims and upper-cases the codes (empty stays empty: not set)', () => {
+    expect(CcfAnalysisCode.parse(' thinph ')).toBe('THINPH');
+    expect(CcfTypeCode.parse('qc')).toBe('QC');
+    expect(CcfTypeCode.parse('')).toBe('');
+    expect(CcfAnalysisCode.safeParse('a-very-long-code').error?.issues[0]?.message).toBe('CCF analysis must be at most 10 characters');
+  });
+
+  it("fills an empty type and, when all four are empty, the thresholds from the analysis; keeps what was sent", () => {
+    const analysis = { type: 'QC', low_abs: 1, low_trigger: 2, high_trigger: 8, high_abs: 9 };
+    const bare = normaliseParameter({ ...input, CCF_ANALYSIS: 'THINPH' }, false);
+    expect(withCcfAnalysisDefaults(bare, analysis)).toMatchObject({ CCF_TYPE: 'QC', LOWABS: 1, LOWTRG: 2, HIGHTRG: 8, HIGHABS: 9 });
+    const sent = normaliseParameter({ ...input, CCF_ANALYSIS: 'THINPH', CCF_TYPE: 'FS', HIGHABS: 12 }, false);
+    expect(withCcfAnalysisDefaults(sent, analysis)).toMatchObject({ CCF_TYPE: 'FS', LOWABS: null, LOWTRG: null, HIGHTRG: null, HIGHABS: 12 });
   });
 });

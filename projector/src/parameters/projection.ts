@@ -24,6 +24,7 @@ export const parametersProjection: Projection<ParameterDoc> = {
       { fields: ['SITE', 'IN_USE_FLAG', 'CODE'] },
       { fields: ['SITE', 'LAST_UPDATED_DTS'] },
       { fields: ['SITE', 'CCF_ANALYSIS'] },
+      { fields: ['SITE', 'CCF_TYPE'] },
     ],
   },
   handles: ['ParameterCreated', 'ParameterUpdated', 'ParameterDisplayUpdated'],

@@ -1,4 +1,5 @@
 import {
+  CCF_SETTINGS_STREAM,
   FACTORY_SITES,
   PARAMETER_PERIODS,
   dependencyStream,
@@ -9,6 +10,7 @@ import {
   type EventMetadata,
   type Site,
 } from '@ftr/contracts';
+import { ccfSettingsEvolver } from '@ftr/command-service/ccfSettings/decider.ts';
 import type { CommandDeps } from '@ftr/command-service/deps.ts';
 import { decideParameter, parameterEvolver } from '@ftr/command-service/parameters/decider.ts';
 import { decideDependency, dependencyEvolver } from '@ftr/command-service/parameters/dependencyDecider.ts';
@@ -125,9 +127,11 @@ const seedDependencies = async (store: EventStore, site: FactorySite, metadata: 
 export const seedDemoParameters = async (deps: CommandDeps): Promise<number> => {
   const store = deps.eventStore;
   const metadata = (site: Site) => systemMetadata(site, deps.clock, 'admin');
+  // The CCF types and analyses the parameters name, folded from the company stream (seeded before).
+  const ccf = fold(ccfSettingsEvolver, await store.readStream(CCF_SETTINGS_STREAM));
   const create = (site: FactorySite, { CODE: code, ...input }: DemoParameter) =>
     handleCommand(store, parameterStream(site, code), parameterEvolver, (state) =>
-      decideParameter({ kind: 'CreateParameter', site, code, input }, state), metadata(site));
+      decideParameter({ kind: 'CreateParameter', site, code, input, ccf }, state), metadata(site));
   const all = FACTORY_SITES.flatMap((site) => demoParameters(site).map((parameter) => ({ site, parameter })));
   for (let i = 0; i < all.length; i += BATCH) {
     await Promise.all(all.slice(i, i + BATCH).map(({ site, parameter }) => create(site, parameter)));
