@@ -155,6 +155,11 @@ describeBrowser('the data entry grid in the browser (Chromium)', () => {
     ]);
     expect(persisted).toEqual(['71.5', '12.0', '70.0', '13.0', '5.0', '5.0', '9.0', '62.0', '1.0', '3.0', '']);
     expect(await page.getByTestId(`ccf-label-${BRIX}`).innerText()).toBe('Ongoing CCF');
+
+    // The label of a raised CCF opens it.
+    await page.getByRole('link', { name: 'Ongoing CCF' }).click();
+    await page.waitForURL(new RegExp(`/ccf/[^/]+/${BRIX}$`));
+    await page.getByRole('heading', { name: `CCF for ${BRIX}` }).waitFor();
   });
 
   it('shows the 409 of a value someone else changed in between and marks the cell', async () => {

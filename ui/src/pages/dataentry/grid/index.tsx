@@ -45,6 +45,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
   const today = useFactoryToday();
   const historicData = userHasFlag(claims, 'HISTORIC_DATA');
   const canEditParameters = userHasFlag(claims, 'PARAMETERS');
+  const canViewCcf = userHasFlag(claims, 'VIEW_CCF');
 
   const operation = selectors.operations.find((op) => op.OPTN_CODE === target.operation);
   const start = operation?.START_DATE;
@@ -155,6 +156,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
         size={settings.size}
         ready={data.ready}
         canEditParameters={canEditParameters}
+        canViewCcf={canViewCcf}
         onEditColumn={setEditingColumn}
         handlers={handlers}
         tableRef={tableRef}

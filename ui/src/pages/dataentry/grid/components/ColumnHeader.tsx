@@ -13,11 +13,13 @@ interface Props {
   readonly showCodes: boolean;
   /** PARAMETERS users: the code links to the parameter and the column can be edited. */
   readonly canEditParameters: boolean;
+  /** VIEW_CCF users: the label of a column with a CCF (open or pending close) links to that CCF. */
+  readonly canViewCcf: boolean;
   readonly onEdit: (column: GridColumn) => void;
 }
 
 /** A column heading (spec 1 §2): HEADING1 to HEADING3, optionally the code, the CCF label, the edit button. */
-export const ColumnHeader = memo(function ColumnHeader({ column, label, showCodes, canEditParameters, onEdit }: Props) {
+export const ColumnHeader = memo(function ColumnHeader({ column, label, showCodes, canEditParameters, canViewCcf, onEdit }: Props) {
   const code = canEditParameters ? (
     <Link className="dg-code" to={`/parameters/${encodeURIComponent(column.CODE)}`}>
       {column.CODE}
@@ -25,6 +27,11 @@ export const ColumnHeader = memo(function ColumnHeader({ column, label, showCode
   ) : (
     <span className="dg-code">{column.CODE}</span>
   );
+  const tag = label ? (
+    <Tag color={LABEL_COLOURS[label]} data-testid={`ccf-label-${column.CODE}`} style={{ marginInlineEnd: 0 }}>
+      {label}
+    </Tag>
+  ) : null;
   return (
     <th className={column.SEPERATOR ? 'dg-sep' : undefined} scope="col" data-code={column.CODE}>
       <div>{column.HEADING1}</div>
@@ -33,9 +40,13 @@ export const ColumnHeader = memo(function ColumnHeader({ column, label, showCode
       {showCodes ? code : null}
       {label ? (
         <div className="dg-label">
-          <Tag color={LABEL_COLOURS[label]} data-testid={`ccf-label-${column.CODE}`} style={{ marginInlineEnd: 0 }}>
-            {label}
-          </Tag>
+          {canViewCcf && column.CCF_ID ? (
+            <Link to={`/ccf/${encodeURIComponent(column.CCF_ID)}/${encodeURIComponent(column.CODE)}`} title="Open the CCF">
+              {tag}
+            </Link>
+          ) : (
+            tag
+          )}
         </div>
       ) : null}
       {canEditParameters ? (

@@ -22,6 +22,8 @@ interface Props {
   readonly size: GridSize;
   readonly ready: boolean;
   readonly canEditParameters: boolean;
+  /** VIEW_CCF users: a CCF label links to its CCF. */
+  readonly canViewCcf: boolean;
   readonly onEditColumn: (column: GridColumn) => void;
   readonly handlers: TableHandlers;
   readonly tableRef: Ref<HTMLTableElement>;
@@ -54,6 +56,7 @@ export const GridTable = (p: Props) => {
                 label={p.labels.get(column.CODE) ?? null}
                 showCodes={p.showCodes}
                 canEditParameters={p.canEditParameters}
+                canViewCcf={p.canViewCcf}
                 onEdit={p.onEditColumn}
               />
             ))}
