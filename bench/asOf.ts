@@ -39,8 +39,10 @@ export const benchAsOf = async (options: AsOfOptions): Promise<SectionResult> =>
     const call = http(server, token);
     const codes = Array.from({ length: options.codes }, (_, i) => codeOf(i));
     const setupStarted = performance.now();
+    // The CCF parameters' analysis (a parameter's analysis must exist; its type and band 40..60 are taken from it).
+    await call('POST', '/ccf-analysis', { code: 'AO', name: 'As-of bench', type: 'QC', low_abs: 30, low_trigger: 40, high_trigger: 60, high_abs: 70 });
     for (const [i, CODE] of codes.entries()) {
-      const ccf = i % 6 === 0 ? { CCF_TYPE: 'Q', CCF_ANALYSIS: 'AO', LOWABS: 30, LOWTRG: 40, HIGHTRG: 60, HIGHABS: 70 } : {};
+      const ccf = i % 6 === 0 ? { CCF_ANALYSIS: 'AO' } : {};
       await call('POST', '/parameter', { CODE, HEADING1: `As of ${i + 1}`, PCAT_CODE: 'BENCH', UPPER_ABS_LIMIT: 1000, LOWER_ABS_LIMIT: 0, ...ccf });
     }
     const { ID: screen } = await call<ScreenWriteResult>('POST', '/data-screen', { DESCRIPTION: 'As-of bench', SCREEN_TYPE: 'HLY', ACCESS_LEVEL: 1, AREA: 'A' });

@@ -40,9 +40,11 @@ export const benchGrid = async (options: GridOptions): Promise<SectionResult> =>
     const call = http(server, token);
     const codes = Array.from({ length: options.codes }, (_, i) => codeOf(i));
     const setupStarted = performance.now();
+    // The CCF parameters' analysis (a parameter's analysis must exist; its type and band 40..60 are taken from it).
+    await call('POST', '/ccf-analysis', { code: 'GB', name: 'Grid bench', type: 'QC', low_abs: 30, low_trigger: 40, high_trigger: 60, high_abs: 70 });
     for (const [i, CODE] of codes.entries()) {
       // Every sixth column is a CCF parameter (band 40..60), so submissions run the CCF labelling too.
-      const ccf = i % 6 === 0 ? { CCF_TYPE: 'Q', CCF_ANALYSIS: 'GB', LOWABS: 30, LOWTRG: 40, HIGHTRG: 60, HIGHABS: 70 } : {};
+      const ccf = i % 6 === 0 ? { CCF_ANALYSIS: 'GB' } : {};
       await call('POST', '/parameter', { CODE, HEADING1: `Bench ${i + 1}`, PCAT_CODE: 'BENCH', UPPER_ABS_LIMIT: 1000, LOWER_ABS_LIMIT: 0, ...ccf });
     }
     const { ID: screen } = await call<ScreenWriteResult>('POST', '/data-screen', { DESCRIPTION: 'Bench 24 x 60', SCREEN_TYPE: 'HLY', ACCESS_LEVEL: 1, AREA: 'A' });
@@ -57,7 +59,9 @@ export const benchGrid = async (options: GridOptions): Promise<SectionResult> =>
           const VALUE = valueOf(column, day, h + 1, round);
           const ORIGINAL_VALUE = current.get(key) ?? null;
           current.set(key, VALUE);
-          return { TYPE: ORIGINAL_VALUE === null ? 'Insert' : 'Update', CODE, FTR_DATE: date, FTR_HOUR: h + 1, OPERATION: operationOf(date), AUDIT: false, VALUE, ORIGINAL_VALUE, VALID: true } as const;
+          const change = { TYPE: ORIGINAL_VALUE === null ? 'Insert' : 'Update', CODE, FTR_DATE: date, FTR_HOUR: h + 1, OPERATION: operationOf(date), AUDIT: false, VALUE, ORIGINAL_VALUE, VALID: true } as const;
+          // Corrections of past days need a reason (the site's default rule).
+          return ORIGINAL_VALUE === null ? change : { ...change, REASON: 'Late lab result' };
         }),
       );
     let position = '0';

@@ -3,6 +3,7 @@ import type { CcfDto, CcfSummary, ChangeRecordInput, GridColumnDto, ScreenWriteR
 import { startTestServer, type TestServer } from './testing/embedded.ts';
 import { createTestCcfSettings } from './testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from './testing/http.ts';
+import { changeRecord } from './testing/values.ts';
 
 // Factory date 2026-11-26, hour 4; BC2026 is BA's active campaign.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -32,9 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.destroy());
 
-const rec = (CODE: string, FTR_HOUR: number, VALUE: number, ORIGINAL_VALUE: number | null = null): ChangeRecordInput => ({
-  TYPE: ORIGINAL_VALUE === null ? 'Insert' : 'Update', CODE, FTR_DATE: TODAY, FTR_HOUR, OPERATION: OP, AUDIT: false, VALUE, ORIGINAL_VALUE, VALID: true,
-});
+const rec = (CODE: string, FTR_HOUR: number, VALUE: number, ORIGINAL_VALUE: number | null = null) => changeRecord(OP, CODE, TODAY, FTR_HOUR, VALUE, ORIGINAL_VALUE);
 const submit = (data: ChangeRecordInput[]) => ok<SubmitDataResult>('POST', '/data', t.operator, { submissionId: randomUUID(), data, screenId: String(screen) });
 const get = async <T>(url: string, token = t.operator) => {
   await caughtUp();

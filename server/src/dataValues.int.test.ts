@@ -3,6 +3,7 @@ import { valuesStream, type ChangeRecordInput, type DataPoint, type DataRow, typ
 import { startTestServer, type TestServer } from './testing/embedded.ts';
 import { createTestCcfSettings } from './testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from './testing/http.ts';
+import { changeRecord } from './testing/values.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4 (the day started at 07:00 on the 25th).
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -47,8 +48,8 @@ beforeAll(async () => {
 afterAll(() => server.destroy());
 
 const rec = (CODE: string, FTR_DATE: string, FTR_HOUR: number, VALUE: number | null, ORIGINAL_VALUE: number | null = null, extra: Partial<ChangeRecordInput> = {}): ChangeRecordInput => ({
-  TYPE: ORIGINAL_VALUE === null ? 'Insert' : VALUE === null ? 'Delete' : 'Update',
-  CODE, FTR_DATE, FTR_HOUR, OPERATION: OP, AUDIT: false, VALUE, ORIGINAL_VALUE, VALID: true, ...extra,
+  ...changeRecord(OP, CODE, FTR_DATE, FTR_HOUR, VALUE, ORIGINAL_VALUE),
+  ...extra,
 });
 const body = (data: ChangeRecordInput[], extra: object = {}) => ({ submissionId: randomUUID(), data, ...extra });
 const submit = (data: ChangeRecordInput[], token = t.supervisor, extra: object = {}) => ok<SubmitDataResult>('POST', '/data', token, body(data, extra));

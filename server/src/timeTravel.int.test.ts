@@ -3,6 +3,7 @@ import type { ChangeRecordInput, DataPoint, DataRow, GridColumnDto, ParameterDto
 import { startTestServer, type TestServer } from './testing/embedded.ts';
 import { createTestCcfSettings } from './testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from './testing/http.ts';
+import { changeRecord } from './testing/values.ts';
 
 // Time travel (issue 5 item 4): the grid reads and data points with ?asOf= show exactly what was known then.
 // The clock is moved by the test: each step's events carry its instant.
@@ -26,10 +27,8 @@ let supervisor = '';
 let wi = '';
 let screen = 0;
 
-const rec = (CODE: string, FTR_DATE: string, FTR_HOUR: number, VALUE: number | null, ORIGINAL_VALUE: number | null = null): ChangeRecordInput => ({
-  TYPE: ORIGINAL_VALUE === null ? 'Insert' : VALUE === null ? 'Delete' : 'Update',
-  CODE, FTR_DATE, FTR_HOUR, OPERATION: OP, AUDIT: false, VALUE, ORIGINAL_VALUE, VALID: true,
-});
+const rec = (CODE: string, FTR_DATE: string, FTR_HOUR: number, VALUE: number | null, ORIGINAL_VALUE: number | null = null) =>
+  changeRecord(OP, CODE, FTR_DATE, FTR_HOUR, VALUE, ORIGINAL_VALUE);
 const submit = async (data: ChangeRecordInput[]) => {
   await caughtUp();
   return ok('POST', '/data', supervisor, { submissionId: randomUUID(), data });

@@ -3,6 +3,7 @@ import type { ChangeRecordInput, DataRow, LiveColumnDto, ScreenWriteResult } fro
 import { startTestServer, type TestServer } from './testing/embedded.ts';
 import { createTestCcfSettings } from './testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from './testing/http.ts';
+import { changeRecord } from './testing/values.ts';
 
 // Time travel on the live view (issue 5 item 4): the live heading and rows with ?asOf= show what was known
 // then, through the grid's replay. The clock is moved by the test: each step's events carry its instant.
@@ -21,10 +22,7 @@ let supervisor = '';
 let wi = '';
 const screens = { hourly: 0, daily: 0 };
 
-const rec = (CODE: string, FTR_HOUR: number, VALUE: number, ORIGINAL_VALUE: number | null = null): ChangeRecordInput => ({
-  TYPE: ORIGINAL_VALUE === null ? 'Insert' : 'Update',
-  CODE, FTR_DATE: TODAY, FTR_HOUR, OPERATION: OP, AUDIT: false, VALUE, ORIGINAL_VALUE, VALID: true,
-});
+const rec = (CODE: string, FTR_HOUR: number, VALUE: number, ORIGINAL_VALUE: number | null = null) => changeRecord(OP, CODE, TODAY, FTR_HOUR, VALUE, ORIGINAL_VALUE);
 const submit = async (data: ChangeRecordInput[]) => {
   await caughtUp();
   return ok('POST', '/data', supervisor, { submissionId: randomUUID(), data });

@@ -3,6 +3,7 @@ import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
 import { toAppError } from '@ftr/infra/http/errors.ts';
 import { CCFS_COLLECTION, isDeleted, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
 import { READ_SIDE_WAIT_MS, type DataValueDeps } from '../dataValues/deps.ts';
+import { waitForHead } from '../dataValues/readSide.ts';
 import { centralOfficeCcf } from './decider.ts';
 
 /** Tries of a CCF write that lost a race for its stream (each decides again on the caught-up read model). */
@@ -25,10 +26,7 @@ export const refuseCentralOffice = (site: Site): void => {
  * revision: catch up and decide again (a true conflict then shows as the decider's own refusal).
  */
 export const ccfWriter = (deps: DataValueDeps) => {
-  const caughtUp = async () => {
-    const head = await deps.eventStore.headPosition();
-    if (head !== undefined) await deps.waitForReadSide(head, READ_SIDE_WAIT_MS);
-  };
+  const caughtUp = () => waitForHead(deps, READ_SIDE_WAIT_MS);
   const expectedOf = async (stream: string) => {
     const last = (await deps.eventStore.readStream(stream)).at(-1);
     return last ? last.revision : ('no_stream' as const);

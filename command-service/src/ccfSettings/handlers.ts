@@ -9,6 +9,7 @@ import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { parametersUsingAnalysis, parametersUsingType } from '@ftr/projector/ccfSettings/usage.ts';
 import type { FastifyRequest } from 'fastify';
 import { READ_SIDE_WAIT_MS, type DataValueDeps } from '../dataValues/deps.ts';
+import { waitForHead } from '../dataValues/readSide.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import type { CcfSettingsCommand } from './decider.ts';
 import { runCcfSettingsCommand } from './run.ts';
@@ -25,8 +26,7 @@ export const ccfSettingsHandlers = (deps: DataValueDeps): Handlers<WriteRoutes> 
 
   /** Usage comes from the parameters read model, read once it reflects every append made so far. */
   const afterCatchUp = async <T>(read: () => Promise<T>): Promise<T> => {
-    const head = await deps.eventStore.headPosition();
-    if (head !== undefined) await deps.waitForReadSide(head, READ_SIDE_WAIT_MS);
+    await waitForHead(deps, READ_SIDE_WAIT_MS);
     return read();
   };
 

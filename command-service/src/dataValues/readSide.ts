@@ -1,3 +1,4 @@
+import type { EventStore } from '@ftr/infra/eventstore/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { readCheckpoint } from '@ftr/projector/runtime/projector.ts';
 
@@ -21,4 +22,16 @@ export const checkpointWaiter = (readStore: ReadStore, group = 'main'): WaitForR
     await new Promise((resolve) => setTimeout(resolve, pause));
     pause = Math.min(pause * 2, MAX_POLL_MS);
   }
+};
+
+/**
+ * Read-your-writes for a decision made on read models: waits (up to `timeoutMs`) until the read side has
+ * applied every event appended so far.
+ */
+export const waitForHead = async (
+  deps: { eventStore: Pick<EventStore, 'headPosition'>; waitForReadSide: WaitForReadSide },
+  timeoutMs: number,
+): Promise<void> => {
+  const head = await deps.eventStore.headPosition();
+  if (head !== undefined) await deps.waitForReadSide(head, timeoutMs);
 };

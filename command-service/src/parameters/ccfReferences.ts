@@ -1,6 +1,7 @@
 import { CCF_ANALYSES_COLLECTION, CCF_TYPES_COLLECTION, type ParameterInput } from '@ftr/contracts';
 import type { CcfAnalysisDoc, CcfTypeDoc } from '@ftr/projector/ccfSettings/projection.ts';
 import { READ_SIDE_WAIT_MS, type DataValueDeps } from '../dataValues/deps.ts';
+import { waitForHead } from '../dataValues/readSide.ts';
 import type { CommandDeps } from '../deps.ts';
 import type { CcfReferences } from './decider.ts';
 
@@ -17,8 +18,7 @@ export const lookUpCcfReferences = async (deps: ParameterDeps, input: Pick<Param
   const type = named(input.CCF_TYPE);
   const analysis = named(input.CCF_ANALYSIS);
   if (type === null && analysis === null) return { types: new Set(), analyses: new Map() };
-  const head = await deps.eventStore.headPosition();
-  if (head !== undefined) await deps.waitForReadSide(head, READ_SIDE_WAIT_MS);
+  await waitForHead(deps, READ_SIDE_WAIT_MS);
   const [typeDoc, analysisDoc] = await Promise.all([
     type === null ? null : deps.readStore.get<CcfTypeDoc>(CCF_TYPES_COLLECTION, type),
     analysis === null ? null : deps.readStore.get<CcfAnalysisDoc>(CCF_ANALYSES_COLLECTION, analysis),

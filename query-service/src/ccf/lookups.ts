@@ -1,9 +1,10 @@
-import { parameterId, type Site } from '@ftr/contracts';
-import type { Doc, ReadStore } from '@ftr/infra/readstore/port.ts';
+import { CCF_ANALYSES_COLLECTION, CCF_TYPES_COLLECTION, parameterId, type Site } from '@ftr/contracts';
+import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import type { CcfDoc } from '@ftr/projector/ccf/projection.ts';
 import { CCF_DATA_VALUES_COLLECTION, type CcfDataValueDoc } from '@ftr/projector/ccf/dataValues.ts';
 import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
-import { CCF_ANALYSES, CCF_TYPES, type AnalysisFacts, type CcfLookups, type TypeFacts } from './view.ts';
+import type { CcfAnalysisDoc, CcfTypeDoc } from '@ftr/projector/ccfSettings/projection.ts';
+import type { CcfLookups } from './view.ts';
 
 const distinct = (values: readonly (string | null)[]): string[] => [...new Set(values.filter((v): v is string => v !== null))];
 
@@ -14,8 +15,8 @@ const distinct = (values: readonly (string | null)[]): string[] => [...new Set(v
  */
 export const loadLookups = async (readStore: ReadStore, site: Site, docs: readonly CcfDoc[], single?: string): Promise<CcfLookups> => {
   const [types, analyses, parameters, dataCounts] = await Promise.all([
-    readStore.getMany<Doc & TypeFacts>(CCF_TYPES, distinct(docs.map((d) => d.CCF_TYPE))),
-    readStore.getMany<Doc & AnalysisFacts>(CCF_ANALYSES, distinct(docs.map((d) => d.CCF_ANALYSIS))),
+    readStore.getMany<CcfTypeDoc>(CCF_TYPES_COLLECTION, distinct(docs.map((d) => d.CCF_TYPE))),
+    readStore.getMany<CcfAnalysisDoc>(CCF_ANALYSES_COLLECTION, distinct(docs.map((d) => d.CCF_ANALYSIS))),
     readStore.getMany<ParameterDoc>(PARAMETERS_COLLECTION, distinct(docs.map((d) => parameterId(site, d.PARAMETER)))),
     single === undefined ? countsOfSite(readStore, site) : countOfOne(readStore, single),
   ]);

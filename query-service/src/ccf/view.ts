@@ -4,22 +4,11 @@ import { CCF_STATUS_NAMES, ccfTitle, commentTypeName, type CcfCommentDto, type C
 import type { CcfDoc } from '@ftr/projector/ccf/projection.ts';
 import type { CcfCommentDoc } from '@ftr/projector/ccf/comments.ts';
 import type { CcfDataValueDoc } from '@ftr/projector/ccf/dataValues.ts';
+import type { CcfAnalysisDoc, CcfTypeDoc } from '@ftr/projector/ccfSettings/projection.ts';
 
-/** The CCF settings read models (CCF settings feature), read by name. */
-export const CCF_TYPES = 'ccfTypes';
-export const CCF_ANALYSES = 'ccfAnalyses';
-export interface TypeFacts {
-  code: string;
-  name: string;
-}
-export interface AnalysisFacts {
-  code: string;
-  name: string;
-  low_abs: number | null;
-  low_trigger: number | null;
-  high_trigger: number | null;
-  high_abs: number | null;
-}
+/** What the view needs of a CCF type and an analysis (the CCF settings read models). */
+export type TypeFacts = Pick<CcfTypeDoc, 'code' | 'name'>;
+export type AnalysisFacts = Pick<CcfAnalysisDoc, 'code' | 'name' | 'low_abs' | 'low_trigger' | 'high_trigger' | 'high_abs'>;
 export type ParameterFacts = Pick<ParameterDto, 'CODE' | 'LABEL' | 'HEADING1' | 'HEADING2' | 'HEADING3' | 'UNITS' | 'LOWABS' | 'LOWTRG' | 'HIGHTRG' | 'HIGHABS'>;
 
 /** What the view of one or more CCFs is joined with, by code. */
@@ -31,8 +20,6 @@ export interface CcfLookups {
   dataCounts: ReadonlyMap<string, number>;
 }
 
-const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
-
 /**
  * The analysis: its settings (name, four limits), else, when no such analysis is set up, the
  * parameter's own CCF thresholds under the analysis code; null when the CCF names no analysis.
@@ -40,7 +27,7 @@ const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 const analysisOf = (code: string | null, lookups: CcfLookups, parameter: ParameterFacts | undefined): CcfView['ANALYSIS'] => {
   if (code === null) return null;
   const a = lookups.analyses.get(code);
-  if (a) return { code, name: a.name, low_absolute: num(a.low_abs), low_trigger: num(a.low_trigger), high_trigger: num(a.high_trigger), high_absolute: num(a.high_abs) };
+  if (a) return { code, name: a.name, low_absolute: a.low_abs, low_trigger: a.low_trigger, high_trigger: a.high_trigger, high_absolute: a.high_abs };
   return {
     code,
     name: code,
