@@ -11,7 +11,8 @@ import { percentile } from './stats.ts';
  * store (the events POST /data writes: one change per event, as an operator enters or corrects an hour;
  * every twentieth a recalculation), spread over `days` factory days and five users, with `otherChanges`
  * changes of each of `otherCodes` other parameters around it; the projector then catches up. Measured: `loads` first-page
- * reads over the whole range, and with the user and source filters.
+ * reads over the whole range, with the user and source filters, and (issue 12 item 10: keyset paging by rows)
+ * a page in the middle reached by walking the `nextCursor`s, and the last page.
  */
 export interface AuditOptions {
   changes: number;
@@ -44,12 +45,28 @@ const history = (code: string, count: number, days: number, seed: number): Map<s
     const previous = current.get(key) ?? null;
     const value = Math.round((50 + ((i + seed) % 400) / 10) * 10) / 10;
     current.set(key, value);
-    const change: ValueChange = { code, date, hour, kind: previous === null ? 'Insert' : 'Update', value, previous, ...(previous === null ? {} : { reason: 'Sample re-tested' }) };
+    const change: ValueChange = {
+      code,
+      date,
+      hour,
+      kind: previous === null ? 'Insert' : 'Update',
+      value,
+      previous,
+      ...(previous === null ? {} : { reason: 'Sample re-tested' }),
+    };
     const user = USERS[i % USERS.length] ?? 'operator.ba';
     const event: EventToAppend =
       i % 20 === 19
-        ? { type: 'ParameterValuesRecalculated', data: { site: 'BA', operation: 'BC2026', jobId: randomUUID(), changes: [change] }, metadata: meta('system') }
-        : { type: 'ParameterValuesSubmitted', data: { site: 'BA', operation: 'BC2026', submissionId: randomUUID(), changes: [change] }, metadata: meta(user) };
+        ? {
+            type: 'ParameterValuesRecalculated',
+            data: { site: 'BA', operation: 'BC2026', jobId: randomUUID(), changes: [change] },
+            metadata: meta('system'),
+          }
+        : {
+            type: 'ParameterValuesSubmitted',
+            data: { site: 'BA', operation: 'BC2026', submissionId: randomUUID(), changes: [change] },
+            metadata: meta(user),
+          };
     const stream = valuesStream('BA', date);
     streams.set(stream, [...(streams.get(stream) ?? []), event]);
   }
@@ -82,10 +99,13 @@ export const benchAudit = async (options: AuditOptions): Promise<SectionResult> 
     const from = addDays(TODAY, -options.days);
     const read = async (query: string) => {
       const t0 = performance.now();
-      const response = await fetch(`${server.url}/api/audit-trail/BA/${CODE}?from=${from}&to=${TODAY}&pageSize=50${query}`, { headers: { [AUTH_HEADER]: token } });
+      const response = await fetch(`${server.url}/api/audit-trail/BA/${CODE}?from=${from}&to=${TODAY}&pageSize=50${query}`, {
+        headers: { [AUTH_HEADER]: token },
+      });
       const page = (await response.json()) as AuditTrailPage;
-      if (response.status !== 200 || page.rows.length === 0) throw new Error(`GET /audit-trail: ${response.status}`);
-      return { ms: performance.now() - t0, total: page.total };
+      if (response.status !== 200 || page.rows.length === 0 || page.rows.length > 50)
+        throw new Error(`GET /audit-trail: ${response.status}`);
+      return { ms: performance.now() - t0, total: page.total, next: page.nextCursor };
     };
     const measure = async (query: string) => {
       for (let i = 0; i < 20; i += 1) await read(query);
@@ -98,10 +118,15 @@ export const benchAudit = async (options: AuditOptions): Promise<SectionResult> 
       }
       return { samples, total };
     };
-    const first = await measure('&page=1');
-    const byUser = await measure('&page=1&user=supervisor.ba');
-    const bySource = await measure('&page=1&source=RECALCULATION');
-    const deep = await measure(`&page=${Math.floor(options.changes / 100)}`);
+    const first = await measure('');
+    const byUser = await measure('&user=supervisor.ba');
+    const bySource = await measure('&source=RECALCULATION');
+    // The middle of the trail: walk the pages there by their cursors (as a user pressing Next would).
+    const middlePage = Math.floor(options.changes / 100);
+    let cursor = '';
+    for (let p = 1; p < middlePage; p += 1) cursor = (await read(cursor ? `&after=${cursor}` : '')).next ?? cursor;
+    const deep = await measure(`&after=${cursor}`);
+    const last = await measure('&last=true');
 
     const ms = (value: number) => `${formatNumber(value, 2)} ms`;
     const pair = (samples: number[]) => `${ms(percentile(samples, 50))} / ${ms(percentile(samples, 99))}`;
@@ -112,12 +137,28 @@ export const benchAudit = async (options: AuditOptions): Promise<SectionResult> 
         [`first page (50 of ${formatNumber(first.total)}) p50 / p99 over ${options.loads}`, pair(first.samples)],
         [`first page, one user's (${formatNumber(byUser.total)}) p50 / p99`, pair(byUser.samples)],
         [`first page, recalculations (${formatNumber(bySource.total)}) p50 / p99`, pair(bySource.samples)],
-        [`page ${Math.floor(options.changes / 100)} (the middle) p50 / p99`, pair(deep.samples)],
+        [`page ${middlePage} (the middle, after its cursor) p50 / p99`, pair(deep.samples)],
+        ['last page p50 / p99', pair(last.samples)],
       ],
       metrics: [
         { name: '(audit) trail first page p50', measured: percentile(first.samples, 50), unit: 'ms', digits: 2 },
-        { name: '(audit) trail first page p99', measured: percentile(first.samples, 99), unit: 'ms', target: 100, direction: 'at most', digits: 2 },
+        {
+          name: '(audit) trail first page p99',
+          measured: percentile(first.samples, 99),
+          unit: 'ms',
+          target: 100,
+          direction: 'at most',
+          digits: 2,
+        },
         { name: '(audit) trail first page, user filter p99', measured: percentile(byUser.samples, 99), unit: 'ms', digits: 2 },
+        {
+          name: '(audit) trail middle page (cursor) p99',
+          measured: percentile(deep.samples, 99),
+          unit: 'ms',
+          target: 100,
+          direction: 'at most',
+          digits: 2,
+        },
       ],
     };
   } finally {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, AUTH_HEADER, MIN_POSITION_HEADER, type ChangeRecordInput, type ScreenWriteResult, type SubmitDataResult } from '@ftr/contracts';
-import { startTestServer, type TestServer } from '@ftr/server/testing/embedded.ts';
+import type { SubmitDataResult } from '@ftr/contracts';
+import { startTestServer } from '@ftr/server/testing/embedded.ts';
+import { NOW, operationOf, seedGrid, TODAY } from './gridSeed.ts';
 import { formatNumber, type SectionResult } from './report.ts';
 import { percentile } from './stats.ts';
 
@@ -18,58 +19,10 @@ export interface GridOptions {
   submissions: number;
 }
 
-// 10:30 UTC on 25 Nov 2026: factory date 2026-11-26. BA's campaign BC2026 runs from 30 days back, JR2026 60..31.
-const NOW = new Date('2026-11-25T10:30:00Z');
-const TODAY = '2026-11-26';
-const operationOf = (date: string) => (date >= addDays(TODAY, -30) ? 'BC2026' : 'JR2026');
-const codeOf = (i: number) => `GB-P${String(i + 1).padStart(3, '0')}-V-1H`;
-const valueOf = (column: number, day: number, hour: number, round: number) => Math.round((50 + ((column * 7 + day * 3 + hour + round) % 30) / 10) * 1000) / 1000;
-
-const http = (server: TestServer, token: string) => async <T>(method: 'GET' | 'POST', path: string, body?: unknown, after?: string): Promise<T> => {
-  const headers: Record<string, string> = { [AUTH_HEADER]: token, ...(body ? { 'content-type': 'application/json' } : {}), ...(after ? { [MIN_POSITION_HEADER]: after } : {}) };
-  const response = await fetch(`${server.url}/api${path}`, { method, headers, ...(body ? { body: JSON.stringify(body) } : {}) });
-  const text = await response.text();
-  if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-};
-
 export const benchGrid = async (options: GridOptions): Promise<SectionResult> => {
   const server = await startTestServer({ now: NOW });
   try {
-    const { token } = await server.login('supervisor.ba', 'BA');
-    const call = http(server, token);
-    const codes = Array.from({ length: options.codes }, (_, i) => codeOf(i));
-    const setupStarted = performance.now();
-    // The CCF parameters' analysis (a parameter's analysis must exist; its type and band 40..60 are taken from it).
-    await call('POST', '/ccf-analysis', { code: 'GB', name: 'Grid bench', type: 'QC', low_abs: 30, low_trigger: 40, high_trigger: 60, high_abs: 70 });
-    for (const [i, CODE] of codes.entries()) {
-      // Every sixth column is a CCF parameter (band 40..60), so submissions run the CCF labelling too.
-      const ccf = i % 6 === 0 ? { CCF_ANALYSIS: 'GB' } : {};
-      await call('POST', '/parameter', { CODE, HEADING1: `Bench ${i + 1}`, PCAT_CODE: 'BENCH', UPPER_ABS_LIMIT: 1000, LOWER_ABS_LIMIT: 0, ...ccf });
-    }
-    const { ID: screen } = await call<ScreenWriteResult>('POST', '/data-screen', { DESCRIPTION: 'Bench 24 x 60', SCREEN_TYPE: 'HLY', ACCESS_LEVEL: 1, AREA: 'A' });
-    for (const code of codes) await call('POST', `/data-screen-member/${screen}/${code}`);
-
-    const days = Array.from({ length: options.days }, (_, d) => addDays(TODAY, d - options.days + 1));
-    const current = new Map<string, number>();
-    const dayRecords = (date: string, day: number, round: number): ChangeRecordInput[] =>
-      codes.flatMap((CODE, column) =>
-        Array.from({ length: 24 }, (_, h) => {
-          const key = `${CODE}|${date}|${h + 1}`;
-          const VALUE = valueOf(column, day, h + 1, round);
-          const ORIGINAL_VALUE = current.get(key) ?? null;
-          current.set(key, VALUE);
-          const change = { TYPE: ORIGINAL_VALUE === null ? 'Insert' : 'Update', CODE, FTR_DATE: date, FTR_HOUR: h + 1, OPERATION: operationOf(date), AUDIT: false, VALUE, ORIGINAL_VALUE, VALID: true } as const;
-          // Corrections of past days need a reason (the site's default rule).
-          return ORIGINAL_VALUE === null ? change : { ...change, REASON: 'Late lab result' };
-        }),
-      );
-    let position = '0';
-    for (const [day, date] of days.entries()) {
-      position = (await call<SubmitDataResult>('POST', '/data', { submissionId: randomUUID(), screenId: String(screen), data: dayRecords(date, day, 0) })).position;
-    }
-    await server.projector.waitFor(BigInt(position), 60_000);
-    const setupSeconds = (performance.now() - setupStarted) / 1000;
+    const { call, screen, days, dayRecords, setupSeconds } = await seedGrid(server, options);
 
     const load = async (date: string, after?: string) => {
       const t0 = performance.now();

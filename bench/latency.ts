@@ -73,7 +73,7 @@ export const benchLatency = async (options: LatencyOptions): Promise<SectionResu
       const body = await response.text();
       const http = performance.now() - t0;
       if (response.status !== 200) throw new Error(`POST /api/operation ${code}: ${response.status} ${body}`);
-      const result: WriteResult = JSON.parse(body);
+      const result = JSON.parse(body) as WriteResult;
       if (!result.position) throw new Error(`POST /api/operation ${code}: no position in ${body}`);
       const arrived = await arrival;
       return { total: arrived === undefined ? undefined : arrived - t0, http };

@@ -65,7 +65,11 @@ export const benchLive = async (options: LiveOptions): Promise<SectionResult> =>
   const boards = startBoards();
   try {
     const http = async <T>(token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
-      const response = await fetch(`${server.url}/api${path}`, { method, headers: { [AUTH_HEADER]: token, ...(body ? { 'content-type': 'application/json' } : {}) }, ...(body ? { body: JSON.stringify(body) } : {}) });
+      const response = await fetch(`${server.url}/api${path}`, {
+        method,
+        headers: { [AUTH_HEADER]: token, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
       const text = await response.text();
       if (response.status !== 200) throw new Error(`${method} ${path}: ${response.status} ${text}`);
       return JSON.parse(text) as T;
@@ -73,8 +77,14 @@ export const benchLive = async (options: LiveOptions): Promise<SectionResult> =>
     const supervisor = (await server.login('supervisor.ba', 'BA')).token;
     const viewer = (await server.login('operator.ba', 'BA')).token;
     const codes = Array.from({ length: options.columns }, (_, i) => codeOf(i));
-    for (const CODE of codes) await http(supervisor, 'POST', '/parameter', { CODE, HEADING1: CODE, PCAT_CODE: 'BENCH', UPPER_ABS_LIMIT: 1000, LOWER_ABS_LIMIT: 0 });
-    const { ID: screenId } = await http<ScreenWriteResult>(supervisor, 'POST', '/data-screen', { DESCRIPTION: 'Bench wallboard', SCREEN_TYPE: 'HLY', ACCESS_LEVEL: 1, AREA: 'V' });
+    for (const CODE of codes)
+      await http(supervisor, 'POST', '/parameter', { CODE, HEADING1: CODE, PCAT_CODE: 'BENCH', UPPER_ABS_LIMIT: 1000, LOWER_ABS_LIMIT: 0 });
+    const { ID: screenId } = await http<ScreenWriteResult>(supervisor, 'POST', '/data-screen', {
+      DESCRIPTION: 'Bench wallboard',
+      SCREEN_TYPE: 'HLY',
+      ACCESS_LEVEL: 1,
+      AREA: 'V',
+    });
     for (const code of codes) await http(supervisor, 'POST', `/data-screen-member/${screenId}/${code}`);
     const ready = boards.next('ready');
     boards.send({ kind: 'start', url: server.url, token: viewer, screenId, count: options.wallboards });
@@ -97,7 +107,17 @@ export const benchLive = async (options: LiveOptions): Promise<SectionResult> =>
         const rangeUrl = `/live-data/hourly-data/BA/${screenId}/${TODAY}/4/1`;
         boards.send({ kind: 'expect', id: round, mode, code, date: TODAY, hour, value, rangeUrl, timeoutMs: options.timeoutMs });
         await armed;
-        const record = { TYPE: ORIGINAL_VALUE === null ? 'Insert' : 'Update', CODE: code, FTR_DATE: TODAY, FTR_HOUR: hour, OPERATION, AUDIT: false, VALUE: value, ORIGINAL_VALUE, VALID: true };
+        const record = {
+          TYPE: ORIGINAL_VALUE === null ? 'Insert' : 'Update',
+          CODE: code,
+          FTR_DATE: TODAY,
+          FTR_HOUR: hour,
+          OPERATION,
+          AUDIT: false,
+          VALUE: value,
+          ORIGINAL_VALUE,
+          VALID: true,
+        };
         const sent = epochNow();
         await http(supervisor, 'POST', '/data', { submissionId: randomUUID(), data: [record] });
         run.posts.push(epochNow() - sent);
@@ -124,7 +144,10 @@ export const benchLive = async (options: LiveOptions): Promise<SectionResult> =>
     return {
       title: `(live) push to ${options.wallboards} wallboards of a ${options.columns}-column hourly live screen: ${options.submissions} single-value submissions`,
       rows: [
-        [`POST /data sent -> value held by each wallboard ('liveValues') p50 / p99 over ${formatNumber(push.samples.length)}`, pair(push.samples)],
+        [
+          `POST /data sent -> value held by each wallboard ('liveValues') p50 / p99 over ${formatNumber(push.samples.length)}`,
+          pair(push.samples),
+        ],
         ['push: max', ms(Math.max(...push.samples))],
         ['  POST /data answered (durable append) p50 / p99', pair(push.posts)],
         ['  first wallboard holds the value p50 / p99', pair(push.firsts)],
@@ -132,7 +155,10 @@ export const benchLive = async (options: LiveOptions): Promise<SectionResult> =>
         ['push: values missed (timed out)', `${push.missed} (timeout ${formatNumber(options.timeoutMs)} ms)`],
         ...(refetch
           ? ([
-              [`alternative, refetch the 1D range on 'change' p50 / p99 over ${formatNumber(refetch.samples.length)}`, pair(refetch.samples)],
+              [
+                `alternative, refetch the 1D range on 'change' p50 / p99 over ${formatNumber(refetch.samples.length)}`,
+                pair(refetch.samples),
+              ],
               ['refetch: values missed (timed out)', String(refetch.missed)],
             ] satisfies [string, string][])
           : []),
@@ -148,7 +174,16 @@ export const benchLive = async (options: LiveOptions): Promise<SectionResult> =>
           digits: 2,
           ...(push.missed > 0 ? { error: `${push.missed} values never reached a wallboard` } : {}),
         },
-        ...(refetch ? [{ name: `(live) refetch design, ${options.wallboards} wallboards p99`, measured: percentile(refetch.samples, 99), unit: 'ms', digits: 2 }] : []),
+        ...(refetch
+          ? [
+              {
+                name: `(live) refetch design, ${options.wallboards} wallboards p99`,
+                measured: percentile(refetch.samples, 99),
+                unit: 'ms',
+                digits: 2,
+              },
+            ]
+          : []),
       ],
     };
   } finally {

@@ -5,11 +5,24 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { AUTH_HEADER, type ChangeNotice, type DataRow, type LiveJoinRequest, type LiveValuesPush } from '@ftr/contracts';
 import type { JoinAck } from '@ftr/query-service/live/socketServer.ts';
 
-type Board = Socket<{ liveValues(payload: LiveValuesPush): void; change(notice: ChangeNotice): void }, { liveJoin(request: LiveJoinRequest, ack: (result: JoinAck) => void): void }>;
+type Board = Socket<
+  { liveValues(payload: LiveValuesPush): void; change(notice: ChangeNotice): void },
+  { liveJoin(request: LiveJoinRequest, ack: (result: JoinAck) => void): void }
+>;
 
 export type BoardsRequest =
   | { kind: 'start'; url: string; token: string; screenId: number; count: number }
-  | { kind: 'expect'; id: number; mode: 'push' | 'refetch'; code: string; date: string; hour: number; value: number; rangeUrl: string; timeoutMs: number }
+  | {
+      kind: 'expect';
+      id: number;
+      mode: 'push' | 'refetch';
+      code: string;
+      date: string;
+      hour: number;
+      value: number;
+      rangeUrl: string;
+      timeoutMs: number;
+    }
   | { kind: 'stop' };
 export type BoardsReply =
   | { kind: 'ready' }
@@ -23,7 +36,13 @@ const boards: Board[] = [];
 let server = { url: '', token: '' };
 
 const open = async (screenId: number): Promise<void> => {
-  const board: Board = connect(server.url, { path: '/socket.io', auth: { token: server.token }, transports: ['websocket'], reconnection: false, forceNew: true });
+  const board: Board = connect(server.url, {
+    path: '/socket.io',
+    auth: { token: server.token },
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
   boards.push(board);
   await new Promise<void>((resolve, reject) => {
     board.once('connect', () => resolve());

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { FACTORY_SITES } from '@ftr/contracts';
 import { SESSIONS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
+import { withCatalogue } from '@ftr/infra/eventstore/catalogue.ts';
 import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
 import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
 import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
@@ -19,13 +20,14 @@ import { withTempDir } from './tempDir.ts';
  * Issue 2 §11 (b): replay speed of `rebuildReadModels` (what `npm run rebuild` runs) with the real
  * projections, the embedded read store and an in-process notice bus, over a history the projections
  * handle. The history is written through the real store into an in-memory database and copied to a
- * file (set-up only); the replay runs on the production connection settings (WAL; event log synchronous=FULL, read models NORMAL).
+ * file (set-up only); the replay runs on the production connection settings (WAL; event log synchronous=FULL, read models NORMAL)
+ * and, as in production, through the event catalogue (withCatalogue: events at the current version are trusted, not parsed).
  */
 const fill = async (path: string, shape: LogShape): Promise<{ expected: Expected; fillMs: number }> => {
   const { jobs, expected } = planLog(shape);
   const db = new DatabaseSync(':memory:');
   try {
-    const store = createSqliteEventStore(db);
+    const store = withCatalogue(createSqliteEventStore(db));
     const started = performance.now();
     await writeLog(store, jobs);
     await store.close();
@@ -45,7 +47,12 @@ const verify = async (readStore: ReadStore, expected: Expected, head: bigint | u
   const problems: string[] = [];
   check(problems, 'operations', await readStore.count(OPERATIONS_COLLECTION), expected.operations);
   for (const site of FACTORY_SITES) {
-    check(problems, `operations at ${site}`, await readStore.count(OPERATIONS_COLLECTION, { where: { SITE: site } }), expected.operationsPerSite);
+    check(
+      problems,
+      `operations at ${site}`,
+      await readStore.count(OPERATIONS_COLLECTION, { where: { SITE: site } }),
+      expected.operationsPerSite,
+    );
   }
   check(problems, 'sessions', await readStore.count(SESSIONS_COLLECTION), expected.sessions);
   check(problems, 'open sessions', await readStore.count(SESSIONS_COLLECTION, { where: { endedAt: null } }), expected.openSessions);
@@ -66,7 +73,7 @@ export const benchReplay = (shape: LogShape): Promise<SectionResult> =>
     const db = openEmbeddedDatabase(path);
     const readDb = openEmbeddedDatabase(path, 'NORMAL');
     try {
-      const eventStore = createSqliteEventStore(db);
+      const eventStore = withCatalogue(createSqliteEventStore(db));
       const readStore = createSqliteReadStore(readDb);
       const noticeBus = createInProcessNoticeBus();
       let notices = 0;
@@ -91,13 +98,28 @@ export const benchReplay = (shape: LogShape): Promise<SectionResult> =>
           ['replay time', `${formatNumber(replayMs)} ms`],
           ['replay events/s', formatNumber(eventsPerSecond)],
           ['batches committed (notices)', formatNumber(notices)],
-          ['operations / sessions (open) in read models', `${formatNumber(expected.operations)} / ${formatNumber(expected.sessions)} (${formatNumber(expected.openSessions)})`],
-          ['read models verified', problems.length === 0 ? `yes (${expected.samples.length} sampled documents, counts, checkpoint)` : `NO: ${problems.slice(0, 3).join('; ')}`],
+          [
+            'operations / sessions (open) in read models',
+            `${formatNumber(expected.operations)} / ${formatNumber(expected.sessions)} (${formatNumber(expected.openSessions)})`,
+          ],
+          [
+            'read models verified',
+            problems.length === 0
+              ? `yes (${expected.samples.length} sampled documents, counts, checkpoint)`
+              : `NO: ${problems.slice(0, 3).join('; ')}`,
+          ],
         ],
         metrics: [
           problems.length === 0
-            ? { name: '(b) projection replay', measured: eventsPerSecond, unit: 'events/s', target: 100_000, direction: 'at least' }
-            : { name: '(b) projection replay', measured: eventsPerSecond, unit: 'events/s', target: 100_000, direction: 'at least', error: `read models wrong: ${problems.join('; ')}` },
+            ? { name: '(b) projection replay', measured: eventsPerSecond, unit: 'events/s', target: 108_000, direction: 'at least' }
+            : {
+                name: '(b) projection replay',
+                measured: eventsPerSecond,
+                unit: 'events/s',
+                target: 108_000,
+                direction: 'at least',
+                error: `read models wrong: ${problems.join('; ')}`,
+              },
         ],
       };
     } finally {

@@ -51,7 +51,14 @@ let clockTick = 0;
 const metadata = (site: Site, userId: string): EventMetadata => {
   clockTick += 1;
   const id = randomUUID();
-  return { userId, site, correlationId: id, causationId: id, timestamp: new Date(EPOCH + clockTick * 1000).toISOString(), schemaVersion: 1 };
+  return {
+    userId,
+    site,
+    correlationId: id,
+    causationId: id,
+    timestamp: new Date(EPOCH + clockTick * 1000).toISOString(),
+    schemaVersion: 1,
+  };
 };
 
 const deleted = (index: number): boolean => index % 10 === 9;
@@ -98,10 +105,15 @@ export const planLog = (shape: LogShape): { jobs: Job[]; expected: Expected } =>
       let revision = -1;
       parts.forEach((events, round) => {
         const expected: ExpectedRevision = revision === -1 ? 'no_stream' : revision;
-        operationRounds[round]?.push({ stream: operationStream(site, `OP${String(index).padStart(5, '0')}`), events: events.map((event) => ({ ...event, metadata: metadata(site, user) })), expected });
+        operationRounds[round]?.push({
+          stream: operationStream(site, `OP${String(index).padStart(5, '0')}`),
+          events: events.map((event) => ({ ...event, metadata: metadata(site, user) })),
+          expected,
+        });
         revision += events.length;
       });
-      if (!deleted(index) && index % 97 === 0) samples.push({ id: `${site}_OP${String(index).padStart(5, '0')}`, endDate: isoDate(endDay(index, eventsPerOperation - 1)) });
+      if (!deleted(index) && index % 97 === 0)
+        samples.push({ id: `${site}_OP${String(index).padStart(5, '0')}`, endDate: isoDate(endDay(index, eventsPerOperation - 1)) });
     }
   }
   // Two sessions in three end; a session ends one round after it starts.
@@ -112,14 +124,30 @@ export const planLog = (shape: LogShape): { jobs: Job[]; expected: Expected } =>
     const sessionId = randomUUIDv7();
     const username = `user${index % 250}.${site.toLowerCase()}`;
     const round = index % rounds;
-    const start: SessionEvent = { type: 'SessionStarted', data: { sessionId, username, site, source: 'web', remember: index % 4 === 0, expiresAt: new Date(EPOCH + index * 60_000).toISOString() } };
-    started[round]?.push({ stream: sessionStream(sessionId), events: [{ ...start, metadata: metadata(site, username) }], expected: 'no_stream' });
+    const start: SessionEvent = {
+      type: 'SessionStarted',
+      data: {
+        sessionId,
+        username,
+        site,
+        source: 'web',
+        remember: index % 4 === 0,
+        expiresAt: new Date(EPOCH + index * 60_000).toISOString(),
+      },
+    };
+    started[round]?.push({
+      stream: sessionStream(sessionId),
+      events: [{ ...start, metadata: metadata(site, username) }],
+      expected: 'no_stream',
+    });
     if (index % 3 !== 2) {
       const end: SessionEvent = { type: 'SessionEnded', data: { sessionId, username, reason: 'logout' } };
       ended[round + 1]?.push({ stream: sessionStream(sessionId), events: [{ ...end, metadata: metadata(site, username) }], expected: 0 });
     }
   }
-  const jobs = Array.from({ length: rounds + 1 }, (_, round) => interleave([operationRounds[round] ?? [], started[round] ?? [], ended[round] ?? []])).flat();
+  const jobs = Array.from({ length: rounds + 1 }, (_, round) =>
+    interleave([operationRounds[round] ?? [], started[round] ?? [], ended[round] ?? []]),
+  ).flat();
   const operations = FACTORY_SITES.length * operationsPerSite;
   const deletedPerSite = Array.from({ length: operationsPerSite }, (_, index) => index).filter(deleted).length;
   const closed = Array.from({ length: sessions }, (_, index) => index).filter((index) => index % 3 !== 2).length;

@@ -54,8 +54,7 @@ export const formatTable = (headers: string[], rows: string[][]): string => {
   return [line(names), rule, ...rows.map(line)].join('\n');
 };
 
-export const formatSection = (section: SectionResult): string =>
-  `\n${section.title}\n${formatTable(['what', '>value'], section.rows)}`;
+export const formatSection = (section: SectionResult): string => `\n${section.title}\n${formatTable(['what', '>value'], section.rows)}`;
 
 export const formatSummary = (metrics: Metric[]): string => {
   const rows = metrics.map((metric) => [

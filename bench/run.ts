@@ -2,28 +2,54 @@ import { cpus } from 'node:os';
 import { benchAppends } from './appends.ts';
 import { benchAsOf } from './asOf.ts';
 import { benchAudit } from './audit.ts';
+import { benchDashboards } from './dashboards.ts';
 import { benchGrid } from './grid.ts';
+import { benchHttp } from './http.ts';
 import { benchLatency } from './latency.ts';
 import { benchLive } from './live.ts';
 import { formatSection, formatSummary, passes, type Metric, type SectionResult } from './report.ts';
+import { benchProcessTags } from './processTags.ts';
 import { benchReplay } from './replay.ts';
+import { benchReports } from './reports.ts';
+import { benchScale } from './scale.ts';
+import { benchSummary } from './summary.ts';
+import { benchTagCapture } from './tagCapture.ts';
+import { benchUi } from './ui.ts';
 
 /**
  * `npm run bench`: the performance figures of issue 2 §11, printed as tables. A report, not a test:
  * it exits 0 when a target is missed (and says MISSED), 1 only when a section fails to run.
- * `npm run bench -- appends replay latency` runs only the named sections (for profiling one).
+ * `npm run bench -- appends replay latency` runs only the named sections (for profiling one); options start with '-'.
  */
 const SECTIONS: Record<string, { name: string; run(): Promise<SectionResult> }> = {
-  appends: { name: '(a) embedded appends', run: () => benchAppends({ submissions: 2_000, valuesPerSubmission: 50, rounds: 8, diagnose: true }) },
+  appends: {
+    name: '(a) embedded appends',
+    run: () => benchAppends({ submissions: 2_000, valuesPerSubmission: 50, rounds: 8, diagnose: true }),
+  },
   replay: {
     name: '(b) projection replay',
     run: () => benchReplay({ operationsPerSite: 2_000, eventsPerOperation: 12, appendsPerOperation: 3, sessions: 54_000 }),
   },
   latency: { name: '(c) POST -> Socket.IO latency', run: () => benchLatency({ writes: 1_000, warmUp: 50, timeoutMs: 5_000 }) },
   grid: { name: '(grid) data-entry grid', run: () => benchGrid({ days: 60, codes: 60, loads: 200, submissions: 50 }) },
-  live: { name: '(live) wallboard push', run: () => benchLive({ wallboards: 100, columns: 20, submissions: 60, refetchSubmissions: 20, timeoutMs: 5_000 }) },
+  live: {
+    name: '(live) wallboard push',
+    run: () => benchLive({ wallboards: 100, columns: 20, submissions: 60, refetchSubmissions: 20, timeoutMs: 5_000 }),
+  },
   asOf: { name: '(as of) time-travel grid', run: () => benchAsOf({ days: 7, codes: 60, corrections: 3, loads: 200 }) },
-  audit: { name: '(audit) audit trail', run: () => benchAudit({ changes: 100_000, otherCodes: 4, otherChanges: 5_000, days: 365, loads: 200 }) },
+  http: { name: '(http) grid reads over HTTP', run: () => benchHttp({ days: 3, codes: 30, seconds: 10, readRate: 3_000, writeRate: 50 }) },
+  ui: { name: '(ui) first load', run: () => benchUi() },
+  processTags: { name: '(processTags) MQTT ingest', run: () => benchProcessTags({ readings: 200_000, tags: 400, perMessage: 50 }) },
+  tagCapture: { name: '(tagCapture) hourly capture', run: () => benchTagCapture({ parameters: 400, readingsPerHour: 60 }) },
+  audit: {
+    name: '(audit) audit trail',
+    run: () => benchAudit({ changes: 100_000, otherCodes: 4, otherChanges: 5_000, days: 365, loads: 200 }),
+  },
+  reports: { name: '(reports) grabber pages and export', run: () => benchReports({ parameters: 50, days: 365, loads: 200 }) },
+  summary: { name: '(summary) data summary', run: () => benchSummary({ years: 10, correctEvery: 20, loads: 200 }) },
+  dashboards: { name: '(dashboards) dashboard data', run: () => benchDashboards({ codes: 12, days: 28, loads: 200, changes: 50 }) },
+  // Builds (once, cached under bench/.data/) a 10M-value store: many minutes the first time; `--rebuild` builds again.
+  scale: { name: '(scale) 10M against 100k values', run: () => benchScale({ rebuild: process.argv.includes('--rebuild') }) },
 };
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
@@ -34,7 +60,9 @@ if (unknown.length > 0) {
 }
 const chosen = requested.length > 0 ? requested : Object.keys(SECTIONS);
 
-console.log(`FTR benchmark (issue 2 §11): Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${process.platform}`);
+console.log(
+  `FTR benchmark (issue 2 §11): Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${process.platform}`,
+);
 const metrics: Metric[] = [];
 const started = performance.now();
 for (const key of chosen) {
@@ -58,4 +86,3 @@ console.log(`\nSummary (${((performance.now() - started) / 1000).toFixed(1)} s i
 console.log(formatSummary(metrics));
 const missed = metrics.filter((metric) => !passes(metric));
 console.log(missed.length === 0 ? '\nAll targets met.' : `\nMISSED: ${missed.map((metric) => metric.name).join('; ')}`);
-

@@ -1,22 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata, Site } from '@ftr/contracts';
+import type { EventMetadata, ParameterValuesSubmitted, Site } from '@ftr/contracts';
 import type { EventToAppend } from '@ftr/infra/eventstore/port.ts';
 
 /** One data-entry submission: one atomic append of its value changes to a fresh stream. */
 export interface Submission {
   stream: string;
   events: EventToAppend[];
-}
-
-/** The shape of a value change as data entry will write it (the event is not in contracts yet). */
-export interface ParameterValueData {
-  site: Site;
-  code: string;
-  date: string;
-  hour: number;
-  value: number;
-  originalValue: number | null;
-  source: 'data-entry';
 }
 
 const SITE: Site = 'BA';
@@ -39,16 +28,26 @@ export const makeSubmission = (index: number, size: number): Submission => {
   };
   const events: EventToAppend[] = [];
   for (let value = 0; value < size; value += 1) {
-    const data: ParameterValueData = {
-      site: SITE,
-      code: `BA_P${String(value + 1).padStart(4, '0')}`,
-      date,
-      hour: hourIndex + 1,
-      value: Math.round((100 + value * 3.7 + index * 0.013) * 1000) / 1000,
-      originalValue: index % 3 === 0 ? null : Math.round((99 + value * 3.7) * 1000) / 1000,
-      source: 'data-entry',
+    const previous = index % 3 === 0 ? null : Math.round((99 + value * 3.7) * 1000) / 1000;
+    const event: ParameterValuesSubmitted = {
+      type: 'ParameterValuesSubmitted',
+      data: {
+        site: SITE,
+        operation: 'BC2026',
+        submissionId,
+        changes: [
+          {
+            code: `BA_P${String(value + 1).padStart(4, '0')}`,
+            date,
+            hour: hourIndex + 1,
+            kind: previous === null ? 'Insert' : 'Update',
+            value: Math.round((100 + value * 3.7 + index * 0.013) * 1000) / 1000,
+            previous,
+          },
+        ],
+      },
     };
-    events.push({ type: 'ParameterValuesSubmitted', data, metadata });
+    events.push({ ...event, metadata });
   }
   return { stream: `parametervalues-${SITE}_${submissionId}`, events };
 };

@@ -4,6 +4,15 @@ import { defineConfig } from 'vite';
 /** The backend (embedded mode: one process) listens on 8080; the dev server forwards API and Socket.IO to it. */
 const BACKEND = process.env.FTR_BACKEND ?? 'http://localhost:8080';
 
+const CONTRACTS = /[\\/]contracts[\\/]src[\\/]/;
+/**
+ * The contract modules the sign-in page's first load needs (the rest arrive with the API client's route table,
+ * loaded by its first call). A module missing here that /login starts to import lands in the `contracts`
+ * chunk, and the bundle budget test (bench/uiBudget.int.test.ts) fails on the jump.
+ */
+const BEFORE_SIGN_IN =
+  /[\\/]contracts[\\/]src[\\/](auth[\\/]|shell[\\/]|ccfSettings[\\/]|users[\\/]fields|messages|sites|siteCodes|flags|permissions|readModels|http[\\/](route|headers))/;
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -15,15 +24,26 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // antd is one long-lived vendor chunk of about 0.95 MB (300 kB gzipped); pages themselves are split.
-    chunkSizeWarningLimit: 1100,
+    // Vite's manifest (dist/.vite/manifest.json): the bundle budget test and `npm run bench -- ui` read it.
+    manifest: true,
     rolldownOptions: {
+      // Contract modules only define schemas and constants: one a page does not use is left out.
+      treeshake: { moduleSideEffects: (id: string) => !CONTRACTS.test(id) },
       output: {
-        // Long-lived vendor chunks (pages are lazy-loaded, so heavy libraries such as charts stay with their pages).
+        // Only React (+ router) is forced into one long-lived chunk. antd is NOT grouped: a group pulls every
+        // antd component of every page into /login's download (issue 18 item 13); left alone, each page's
+        // chunk brings the components it uses and shared ones land in shared chunks.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'antd', test: /node_modules[\\/](antd|@ant-design[\\/](?!charts|plots|graphs)|@rc-component|rc-[^\\/]+)/, priority: 20 },
+            // The route table needs every contract schema: one chunk rather than a dozen small ones shared with pages.
+            {
+              name: 'contracts',
+              test: (id: string) => CONTRACTS.test(id) && !BEFORE_SIGN_IN.test(id),
+              priority: 20,
+              // Not zod, luxon or the sign-in page's contract modules that these import.
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,43 +1,79 @@
 import type { FastifyInstance } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
-import { API_ROOT, routes } from '@ftr/contracts';
+import type { Redis } from 'ioredis';
+import { API_ROOT, ERRORS, routes } from '@ftr/contracts';
+import { AppError } from '@ftr/infra/http/errors.ts';
 import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
 import { alertHandlers } from './alerts/handlers.ts';
 import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
+import { createMemoryLimitStore } from './auth/limitStore.ts';
+import { MAIL_REQUESTS_PER_ADDRESS_PER_MINUTE } from './auth/mailLimits.ts';
+import { createRedisLimitStore } from './auth/redisLimitStore.ts';
 import { ccfHandlers } from './ccf/handlers.ts';
 import { ccfSettingsHandlers } from './ccfSettings/handlers.ts';
+import { constantHandlers } from './constants/handlers.ts';
+import { dashboardHandlers } from './dashboards/handlers.ts';
+import { playlistHandlers } from './dashboards/playlists.ts';
 import { dataScreenHandlers } from './dataScreens/handlers.ts';
 import { favouriteHandlers } from './dataScreens/favouriteHandlers.ts';
 import { dataValueDeps, dataValueHandlers } from './dataValues/handlers.ts';
 import type { CommandDeps } from './deps.ts';
 import { notificationHandlers } from './notifications/handlers.ts';
+import { lookupHandlers } from './lookups/handlers.ts';
 import { operationHandlers } from './operations/handlers.ts';
 import { dependencyHandlers } from './parameters/dependencyHandlers.ts';
+import { parameterLinkHandlers } from './parameterLinks/handlers.ts';
+import { commentHandlers } from './comments/handlers.ts';
 import { parameterHandlers } from './parameters/handlers.ts';
+import { reportHandlers } from './reports/handlers.ts';
+import { scheduleHandlers } from './schedules/handlers.ts';
+import { processTagHandlers } from './processTags/handlers.ts';
 import { recalculationHandlers } from './recalculation/handlers.ts';
 import { subscriptionHandlers } from './subscriptions/handlers.ts';
 import type { AccountOptions } from './users/deps.ts';
 import { userHandlers } from './users/handlers.ts';
 
 export interface CommandPluginOptions extends CommandDeps {
-  /** Sign-in attempts allowed per client address per minute. */
+  /** Sign-in attempts allowed per client address per minute (default 60). */
   loginRateLimitPerMinute?: number;
   /** Accounts: read-model lookups, the mailer, links and the per-account sign-in limit (users feature). */
   accounts: AccountOptions;
+  /** Distributed mode: the limits count in this Redis, shared by every replica (else in memory). */
+  redisUrl?: string | undefined;
 }
+
+const tooMany = (message: string) => () => new AppError('too_many', message);
 
 /** Registers every command route of the contract (writes only). */
 export const registerCommandRoutes = async (app: FastifyInstance, options: CommandPluginOptions): Promise<void> => {
-  await app.register(rateLimit, { global: false });
-  const limit = options.loginRateLimitPerMinute ?? 60;
+  // The per-address limits (docs/security.md). This hook must be added BEFORE the rate-limit plugin:
+  // onRoute hooks run in the order they were added, and the plugin reads `config.rateLimit` in its own.
+  const perAddress = new Map<string, { max: number; timeWindow: string; errorResponseBuilder: () => AppError }>([
+    [
+      `POST ${API_ROOT}/auth`,
+      { max: options.loginRateLimitPerMinute ?? 60, timeWindow: '1 minute', errorResponseBuilder: tooMany(ERRORS.tooManyAttempts) },
+    ],
+  ]);
+  const mailMax = options.accounts.mailRequestsPerAddressPerMinute ?? MAIL_REQUESTS_PER_ADDRESS_PER_MINUTE;
+  for (const route of [routes.register, routes.requestPasswordReset]) {
+    perAddress.set(`${route.method} ${API_ROOT}${route.path}`, {
+      max: mailMax,
+      timeWindow: '1 minute',
+      errorResponseBuilder: tooMany(ERRORS.tooManyRequests),
+    });
+  }
   app.addHook('onRoute', (route) => {
-    if (route.url === `${API_ROOT}/auth` && route.method === 'POST') {
-      route.config = { ...route.config, rateLimit: { max: limit, timeWindow: '1 minute' } };
-    }
+    const limit = typeof route.method === 'string' ? perAddress.get(`${route.method} ${route.url}`) : undefined;
+    if (limit) route.config = { ...route.config, rateLimit: limit };
   });
+  const limitStore = options.accounts.limitStore ?? (options.redisUrl ? createRedisLimitStore(options.redisUrl) : createMemoryLimitStore());
+  if (!options.accounts.limitStore) app.addHook('onClose', () => limitStore.close());
+  const redis = 'client' in limitStore ? { redis: limitStore.client as Redis, nameSpace: 'ftr:ratelimit:' } : {};
+  await app.register(rateLimit, { global: false, ...redis });
+  options = { ...options, accounts: { ...options.accounts, limitStore } };
   const table = routesOf(routes, 'command');
-  const dataValues = dataValueDeps(options, options.accounts.readStore);
+  const dataValues = dataValueDeps(options);
   // One line per feature.
   registerContractRoutes(app, table, {
     ...authHandlers(options),
@@ -49,11 +85,20 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
     ...favouriteHandlers(options),
     ...parameterHandlers(dataValues),
     ...dependencyHandlers(options),
+    ...parameterLinkHandlers(options),
+    ...commentHandlers(options),
     ...subscriptionHandlers(options),
     ...dataValueHandlers(dataValues),
     ...ccfHandlers(dataValues),
     ...ccfSettingsHandlers(dataValues),
     ...recalculationHandlers(dataValues),
     ...auditHandlers(dataValues),
+    ...lookupHandlers(options),
+    ...constantHandlers(options),
+    ...reportHandlers(options),
+    ...scheduleHandlers(options),
+    ...processTagHandlers(options),
+    ...dashboardHandlers(options),
+    ...playlistHandlers(options),
   });
 };

@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { SITES } from './siteCodes.ts';
 
-/** The five factory sites and the central office (spec 1 §1, spec 3 §1). */
-export const SITES = ['BA', 'BU', 'CA', 'NE', 'WI', 'CO'] as const;
+export { CENTRAL_OFFICE, FACTORY_SITES, isCentralOffice, LOGIN_SITE_LABELS, SITE_NAMES, SITES } from './siteCodes.ts';
+
 export const Site = z.enum(SITES, { error: 'invalid site' });
 export type Site = z.infer<typeof Site>;
-
-export const FACTORY_SITES = ['BA', 'BU', 'CA', 'NE', 'WI'] as const satisfies readonly Site[];
-export const CENTRAL_OFFICE: Site = 'CO';
-
-export const SITE_NAMES: Record<Site, string> = {
-  BA: 'Bardney',
-  BU: 'Bury',
-  CA: 'Cantley',
-  NE: 'Newark',
-  WI: 'Wissington',
-  CO: 'Central Office',
-};
-
-/** The login site list labels the central office 'Peterborough' (spec 3 §1). */
-export const LOGIN_SITE_LABELS: Record<Site, string> = { ...SITE_NAMES, CO: 'Peterborough' };
-
-export const isCentralOffice = (site: Site): boolean => site === CENTRAL_OFFICE;

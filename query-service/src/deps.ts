@@ -1,6 +1,7 @@
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import type { ReadProgress } from './consistency/readProgress.ts';
+import type { OutputDeps } from './reportOutputs/serve.ts';
 
 export interface QueryDeps {
   readStore: ReadStore;
@@ -8,4 +9,6 @@ export interface QueryDeps {
   clock: { now(): Date };
   /** Only for the replay reads (time travel, integrity), whose job is to read the log (DESIGN §2). */
   eventStore: EventStore;
+  /** Reports and grabber exports: the worker-thread runner and the progress relay to Socket.IO. */
+  outputs: OutputDeps;
 }

@@ -1,4 +1,5 @@
 import { readSettings } from '@ftr/infra/config/env.ts';
+import { closeOnSignals } from './compose/services.ts';
 import { startEmbedded } from './app.ts';
 
 /** `npm start`: the embedded all-in-one (or all services in one process against external stores). */
@@ -8,14 +9,4 @@ const server = await startEmbedded({
   announce: (message) => console.log(`\n*** ${message}\n`),
 });
 server.app.log.info({ url: server.url, modes: server.infra.modes, dataDir: settings.dataDir }, 'FTR is running');
-
-let closing = false;
-const shutdown = async (signal: string) => {
-  if (closing) return;
-  closing = true;
-  server.app.log.info({ signal }, 'shutting down');
-  await server.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+closeOnSignals({ logger: server.app.log, close: () => server.close() });

@@ -1,12 +1,8 @@
-import 'dayjs/locale/en-gb';
-import dayjs from 'dayjs';
 import { Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.tsx';
 import { appStore } from './session/store.ts';
-
-dayjs.locale('en-gb');
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,19 +1,7 @@
-import {
-  ALERT_MESSAGES,
-  ERRORS,
-  assertNever,
-  isCentralOffice,
-  type AlertEvent,
-  type AlertType,
-  type Site,
-} from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
+import { ALERT_MESSAGES, ERRORS, assertNever, isCentralOffice, type AlertEvent, type AlertType, type Site, fail } from '@ftr/contracts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
 
-export type AlertState =
-  | { status: 'absent' }
-  | { status: 'active'; site: Site | null }
-  | { status: 'cleared'; site: Site | null };
+export type AlertState = { status: 'absent' } | { status: 'active'; site: Site | null } | { status: 'cleared'; site: Site | null };
 
 /** Commands carry the acting user's site; `site` null is an alert for every site. */
 export type AlertCommand =

@@ -1,14 +1,20 @@
+import { evolveAll } from '../shared/handleCommand.ts';
 import type { AlertEvent } from '@ftr/contracts';
 import { alertEvolver, decideAlert, type AlertCommand, type AlertState } from './decider.ts';
 
-const given = (...events: AlertEvent[]): AlertState => events.reduce(alertEvolver.evolve, alertEvolver.initial);
+const given = (...events: AlertEvent[]): AlertState => evolveAll(alertEvolver, events);
 const raised = (site: AlertEvent['data']['site'] = 'BA'): AlertEvent => ({
   type: 'AlertRaised',
   data: { alertId: 'a1', type: 'warning', message: 'Boiler 2 offline', site },
 });
 const cleared = (site: AlertEvent['data']['site'] = 'BA'): AlertEvent => ({ type: 'AlertCleared', data: { alertId: 'a1', site } });
 const raise = (userSite: AlertCommand['userSite'], site: AlertEvent['data']['site']): AlertCommand => ({
-  kind: 'RaiseAlert', userSite, alertId: 'a1', type: 'warning', message: 'Boiler 2 offline', site,
+  kind: 'RaiseAlert',
+  userSite,
+  alertId: 'a1',
+  type: 'warning',
+  message: 'Boiler 2 offline',
+  site,
 });
 const clear = (userSite: AlertCommand['userSite']): AlertCommand => ({ kind: 'ClearAlert', userSite, alertId: 'a1' });
 
@@ -24,10 +30,12 @@ describe('alerts decider', () => {
 
   it('refuses a site user raising an alert for another site or for every site', () => {
     expect(decideAlert(raise('BA', 'WI'), given())).toEqual({
-      ok: false, failure: { kind: 'forbidden', message: 'You can only work on your own site' },
+      ok: false,
+      failure: { kind: 'forbidden', message: 'You can only work on your own site' },
     });
     expect(decideAlert(raise('BA', null), given())).toEqual({
-      ok: false, failure: { kind: 'forbidden', message: 'Only central office users can raise or clear an alert for every site' },
+      ok: false,
+      failure: { kind: 'forbidden', message: 'Only central office users can raise or clear an alert for every site' },
     });
   });
 
@@ -45,7 +53,8 @@ describe('alerts decider', () => {
     expect(decideAlert(clear('BA'), given(raised('WI'))).ok).toBe(false);
     expect(decideAlert(clear('BA'), given(raised(null))).ok).toBe(false);
     expect(decideAlert(clear('BA'), given(raised(), cleared()))).toEqual({
-      ok: false, failure: { kind: 'conflict', message: 'This alert has already been cleared' },
+      ok: false,
+      failure: { kind: 'conflict', message: 'This alert has already been cleared' },
     });
   });
 });

@@ -3,7 +3,7 @@ import { ALERT_MESSAGES, alertRoutes, alertStream, type TokenClaims } from '@ftr
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
-import { handleCommand } from '../shared/handleCommand.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { alertEvolver, decideAlert, type AlertCommand } from './decider.ts';
 
@@ -11,13 +11,8 @@ type WriteRoutes = Pick<typeof alertRoutes, 'raiseAlert' | 'clearAlert'>;
 
 export const alertHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
   const run = async (request: FastifyRequest, user: TokenClaims, command: AlertCommand) => {
-    const result = await handleCommand(
-      deps.eventStore,
-      alertStream(command.alertId),
-      alertEvolver,
-      (state) => decideAlert(command, state),
-      requestMetadata(request, user, deps.clock),
-    );
+    const spec = { stream: alertStream(command.alertId), evolver: alertEvolver, loadFacts: noFacts, decide: decideAlert };
+    const result = await handleCommand(deps.eventStore, spec, command, requestMetadata(request, user, deps.clock));
     return result.position.toString();
   };
 

@@ -7,8 +7,8 @@ import {
   type ReasonRule,
   type ReasonRuleSet,
   type Site,
+  fail,
 } from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
 
 export interface SetReasonRule {
@@ -23,10 +23,12 @@ export const settingsEvolver = (site: Site): Evolver<DataSettingsDto, ReasonRule
   evolve: (state, event) => applyReasonRuleSet(state, event.data),
 });
 
-/** The rule is set for the site or one of its own screens; a screen's null rule removes its override. */
-export const decideSetReasonRule = (command: SetReasonRule, _state: DataSettingsDto): Decision<ReasonRuleSet> => {
+/** The rule is set for the site or one of its own screens; a screen's null rule removes its override. Setting the rule in force appends nothing. */
+export const decideSetReasonRule = (command: SetReasonRule, state: DataSettingsDto): Decision<ReasonRuleSet> => {
   const { screen } = command;
   if (screen && screen.site !== command.site) return reject(fail('not_found', AUDIT_MESSAGES.screenNotAtSite));
   if (!screen && command.rule === null) return reject(fail('validation', "The site's rule cannot be removed"));
+  const current = screen ? (state.screens[String(screen.id)] ?? null) : state.reasonRule;
+  if (current === command.rule) return accept(); // already so: no event
   return accept({ type: 'ReasonRuleSet', data: { site: command.site, screenId: screen?.id ?? null, rule: command.rule } });
 };

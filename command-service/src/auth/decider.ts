@@ -1,6 +1,15 @@
-import { ERRORS, SITE_NAMES, type LoginBody, type SessionEvent, type SessionStreamEvent, type Site } from '@ftr/contracts';
+import {
+  ERRORS,
+  SITE_NAMES,
+  type LoginBody,
+  type SessionEvent,
+  type SessionStreamEvent,
+  type Site,
+  fail,
+  type Failure,
+} from '@ftr/contracts';
 import type { ClaimsToSign } from '@ftr/infra/auth/tokens.ts';
-import { fail, type Failure } from '@ftr/infra/http/errors.ts';
+import { accept, type Decision } from '../shared/handleCommand.ts';
 import type { UserRecord, UserState } from '../users/decider.ts';
 import { nextTokenTtl, sessionLimits, type SessionState } from './session.ts';
 
@@ -18,24 +27,29 @@ export const claimsFor = (user: UserRecord, site: Site, sessionId: string): Clai
 
 /** A decision that, when accepted, also says what the new token carries and how long it lives (seconds). */
 export type TokenDecision<E extends SessionStreamEvent> =
-  | { ok: true; events: E[]; claims: ClaimsToSign; ttl: number }
-  | { ok: false; failure: Failure };
+  { ok: true; events: E[]; claims: ClaimsToSign; ttl: number } | { ok: false; failure: Failure };
 const refuse = <E extends SessionStreamEvent>(failure: Failure): TokenDecision<E> => ({ ok: false, failure });
 
-export interface LoginDecisionInput {
+/** Sign-in: the body, the new session's id and the time (passed in). */
+export interface LoginCommand {
   login: LoginBody;
-  user: UserState;
-  passwordMatches: boolean;
   sessionId: string;
   now: Date;
+}
+
+/** What sign-in is decided on besides the (new) session stream: the account and whether the password matched. */
+export interface LoginFacts {
+  user: UserState;
+  passwordMatches: boolean;
 }
 
 /**
  * Decides a sign-in: credentials (one message for an unknown user and a wrong password), then an
  * archived account, then site access; answers the session event and the token claims.
  */
-export const decideLogin = (input: LoginDecisionInput): TokenDecision<SessionEvent> => {
-  const { login, user, passwordMatches, sessionId, now } = input;
+export const decideLogin = (command: LoginCommand, _session: SessionState, facts: LoginFacts): TokenDecision<SessionEvent> => {
+  const { login, sessionId, now } = command;
+  const { user, passwordMatches } = facts;
   if (user.status === 'absent' || !passwordMatches) return refuse(fail('unauthenticated', ERRORS.badCredentials));
   if (user.status === 'archived') return refuse(fail('forbidden', ERRORS.accountArchived));
   if (!user.sites.includes(login.site)) return refuse(fail('forbidden', ERRORS.noSiteAccess));
@@ -48,12 +62,10 @@ export const decideLogin = (input: LoginDecisionInput): TokenDecision<SessionEve
   return { ok: true, events: [started], claims: claimsFor(user, login.site, sessionId), ttl };
 };
 
-export interface RenewalInput {
+export interface RenewalCommand {
   /** The token's user and session. */
   username: string;
   sessionId: string;
-  session: SessionState;
-  user: UserState;
   now: Date;
   /** POST /auth/change-site: the site to move to; absent for a plain renewal. */
   toSite?: Site;
@@ -63,8 +75,13 @@ export interface RenewalInput {
  * A new token for an open session (refresh, site change, profile or password update): the user's
  * current names and rights, living the idle timeout but never past the session's absolute end.
  */
-export const decideRenewal = (input: RenewalInput): TokenDecision<SessionStreamEvent> => {
-  const { session, user, now, sessionId } = input;
+export const decideRenewal = (
+  input: RenewalCommand,
+  session: SessionState,
+  facts: { user: UserState },
+): TokenDecision<SessionStreamEvent> => {
+  const { now, sessionId } = input;
+  const { user } = facts;
   const ended = () => refuse<SessionStreamEvent>(fail('unauthenticated', ERRORS.sessionEnded));
   if (session.status !== 'open' || session.username !== input.username) return ended();
   if (user.status !== 'active') return ended();
@@ -80,3 +97,7 @@ export const decideRenewal = (input: RenewalInput): TokenDecision<SessionStreamE
       : [{ type: 'SessionSiteChanged', data: { sessionId, username: user.username, from: session.site, to: site } }];
   return { ok: true, events, claims: claimsFor(user, site, sessionId), ttl };
 };
+
+/** Signing out ends the session (again, harmlessly, if it has ended already). */
+export const decideLogout = (command: { sessionId: string; username: string }): Decision<SessionEvent> =>
+  accept({ type: 'SessionEnded', data: { sessionId: command.sessionId, username: command.username, reason: 'logout' } });

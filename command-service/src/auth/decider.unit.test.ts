@@ -4,66 +4,113 @@ import { decideLogin, decideRenewal } from './decider.ts';
 import type { SessionState } from './session.ts';
 
 const user: UserState = {
-  status: 'active', username: 'supervisor.ba', firstName: 'Beth', lastName: 'Barker', email: '', phone: '', passwordHash: 'x',
-  sites: ['BA', 'WI'], flags: ['OPERATIONS'], readAccess: 4, writeAccess: 4, pendingReset: null,
+  status: 'active',
+  username: 'supervisor.ba',
+  firstName: 'Beth',
+  lastName: 'Barker',
+  email: '',
+  phone: '',
+  passwordHash: 'x',
+  sites: ['BA', 'WI'],
+  flags: ['OPERATIONS'],
+  readAccess: 4,
+  writeAccess: 4,
+  pendingReset: null,
 };
 const login = (over: Partial<LoginBody> = {}): LoginBody => ({
-  username: 'supervisor.ba', password: 'pw', site: 'BA', source: 'Web', remember: false, ...over,
+  username: 'supervisor.ba',
+  password: 'pw',
+  site: 'BA',
+  source: 'Web',
+  remember: false,
+  ...over,
 });
 const now = new Date('2026-11-22T10:00:00Z');
+/** When a sign-in is decided on a new session stream with these facts. */
+const signIn = (input: { login: LoginBody; user: UserState; passwordMatches: boolean; sessionId: string; now: Date }) =>
+  decideLogin(
+    { login: input.login, sessionId: input.sessionId, now: input.now },
+    { status: 'absent' },
+    { user: input.user, passwordMatches: input.passwordMatches },
+  );
 
 describe('sign-in decider', () => {
   it('starts a session carrying the current site, names and flags', () => {
-    const result = decideLogin({ login: login(), user, passwordMatches: true, sessionId: 's1', now });
+    const result = signIn({ login: login(), user, passwordMatches: true, sessionId: 's1', now });
     if (!result.ok) throw new Error('refused');
     expect(result.claims).toEqual({
-      sub: 'supervisor.ba', sid: 's1', site: 'BA', longSite: 'Bardney', firstName: 'Beth', fullName: 'Beth Barker',
-      flags: ['OPERATIONS'], sites: ['BA', 'WI'],
+      sub: 'supervisor.ba',
+      sid: 's1',
+      site: 'BA',
+      longSite: 'Bardney',
+      firstName: 'Beth',
+      fullName: 'Beth Barker',
+      flags: ['OPERATIONS'],
+      sites: ['BA', 'WI'],
     });
     expect(result.ttl).toBe(SESSION_IDLE_SECONDS);
     expect(result.events[0]).toMatchObject({ type: 'SessionStarted', data: { expiresAt: '2026-11-22T12:00:00.000Z' } });
   });
 
   it('gives a remembered session a longer life', () => {
-    const result = decideLogin({ login: login({ remember: true }), user, passwordMatches: true, sessionId: 's', now });
+    const result = signIn({ login: login({ remember: true }), user, passwordMatches: true, sessionId: 's', now });
     expect(result.ok && result.ttl).toBe(REMEMBERED_IDLE_SECONDS);
   });
 
   it('refuses a wrong password and an unknown user with the same message', () => {
-    const wrong = decideLogin({ login: login(), user, passwordMatches: false, sessionId: 's', now });
-    const unknown = decideLogin({ login: login(), user: { status: 'absent' }, passwordMatches: true, sessionId: 's', now });
+    const wrong = signIn({ login: login(), user, passwordMatches: false, sessionId: 's', now });
+    const unknown = signIn({ login: login(), user: { status: 'absent' }, passwordMatches: true, sessionId: 's', now });
     expect(wrong).toEqual({ ok: false, failure: { kind: 'unauthenticated', message: 'Invalid username or password' } });
     expect(unknown).toEqual(wrong);
   });
 
   it('refuses an archived account, but only once the password is right', () => {
     const archived: UserState = { ...user, status: 'archived' };
-    expect(decideLogin({ login: login(), user: archived, passwordMatches: false, sessionId: 's', now })).toMatchObject({ failure: { kind: 'unauthenticated' } });
-    expect(decideLogin({ login: login(), user: archived, passwordMatches: true, sessionId: 's', now })).toEqual({
-      ok: false, failure: { kind: 'forbidden', message: 'Your account has been archived; please contact your administrator' },
+    expect(signIn({ login: login(), user: archived, passwordMatches: false, sessionId: 's', now })).toMatchObject({
+      failure: { kind: 'unauthenticated' },
+    });
+    expect(signIn({ login: login(), user: archived, passwordMatches: true, sessionId: 's', now })).toEqual({
+      ok: false,
+      failure: { kind: 'forbidden', message: 'Your account has been archived; please contact your administrator' },
     });
   });
 
   it('refuses a site whose ACCESS flag the user lacks', () => {
-    const result = decideLogin({ login: login({ site: 'NE' }), user, passwordMatches: true, sessionId: 's', now });
+    const result = signIn({ login: login({ site: 'NE' }), user, passwordMatches: true, sessionId: 's', now });
     expect(result).toEqual({ ok: false, failure: { kind: 'forbidden', message: 'You do not have access to this site' } });
   });
 });
 
 describe('token renewal decider (refresh and site change)', () => {
-  const open: SessionState = { status: 'open', username: 'supervisor.ba', site: 'BA', remember: false, startedAt: '2026-11-22T10:00:00.000Z' };
+  const open: SessionState = {
+    status: 'open',
+    username: 'supervisor.ba',
+    site: 'BA',
+    remember: false,
+    startedAt: '2026-11-22T10:00:00.000Z',
+  };
   const at = (hours: number) => new Date(now.getTime() + hours * 3_600_000);
-  const renew = (over: Partial<Parameters<typeof decideRenewal>[0]> = {}) =>
-    decideRenewal({ username: 'supervisor.ba', sessionId: 's1', session: open, user, now: at(1), ...over });
+  const renew = (over: Partial<Parameters<typeof decideRenewal>[0] & { session: SessionState; user: UserState }> = {}) => {
+    const { session = open, user: account = user, ...command } = { username: 'supervisor.ba', sessionId: 's1', now: at(1), ...over };
+    return decideRenewal(command, session, { user: account });
+  };
 
   it('renews for the idle timeout with the current names and rights, writing nothing', () => {
     const result = renew({ user: { ...user, firstName: 'Bethany', flags: [] } });
-    expect(result).toMatchObject({ ok: true, events: [], ttl: SESSION_IDLE_SECONDS, claims: { sid: 's1', site: 'BA', fullName: 'Bethany Barker', flags: [] } });
+    expect(result).toMatchObject({
+      ok: true,
+      events: [],
+      ttl: SESSION_IDLE_SECONDS,
+      claims: { sid: 's1', site: 'BA', fullName: 'Bethany Barker', flags: [] },
+    });
   });
 
   it('never lets a session outlive its absolute end (12 hours)', () => {
     expect(renew({ now: at(11.5) })).toMatchObject({ ok: true, ttl: 1800 });
-    expect(renew({ now: at(12) })).toEqual({ ok: false, failure: { kind: 'unauthenticated', message: 'Your session has ended; please sign in again' } });
+    expect(renew({ now: at(12) })).toEqual({
+      ok: false,
+      failure: { kind: 'unauthenticated', message: 'Your session has ended; please sign in again' },
+    });
   });
 
   it('refuses an ended or foreign session and an archived user', () => {

@@ -1,8 +1,7 @@
 import { sessionStream, userStream, type Site, type TokenClaims } from '@ftr/contracts';
-import { toAppError } from '@ftr/infra/http/errors.ts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
-import { fold } from '../shared/handleCommand.ts';
+import { fold, handleCommand } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { userEvolver } from '../users/decider.ts';
 import { decideRenewal } from './decider.ts';
@@ -16,35 +15,17 @@ export interface RenewedToken {
 }
 
 /** A new token for the caller's session (same session id), optionally moved to another site. */
-export const renewToken = async (
-  deps: CommandDeps,
-  caller: TokenClaims,
-  request: FastifyRequest,
-  toSite?: Site,
-): Promise<RenewedToken> => {
-  const stream = sessionStream(caller.sid);
-  const history = await deps.eventStore.readStream(stream);
-  const user = fold(userEvolver, await deps.eventStore.readStream(userStream(caller.sub)));
-  const decision = decideRenewal({
-    username: caller.sub,
-    sessionId: caller.sid,
-    session: fold(sessionEvolver, history),
-    user,
-    now: deps.clock.now(),
-    ...(toSite ? { toSite } : {}),
-  });
-  if (!decision.ok) throw toAppError(decision.failure);
-  let position: bigint | undefined;
-  if (decision.events.length > 0) {
-    const metadata = requestMetadata(request, caller, deps.clock);
-    const last = history.at(-1);
-    const appended = await deps.eventStore.append(
-      stream,
-      decision.events.map((event) => ({ ...event, metadata })),
-      last ? last.revision : 'no_stream',
-    );
-    position = appended.position;
-  }
+export const renewToken = async (deps: CommandDeps, caller: TokenClaims, request: FastifyRequest, toSite?: Site): Promise<RenewedToken> => {
+  const spec = {
+    stream: sessionStream(caller.sid),
+    evolver: sessionEvolver,
+    /** The user's current names and rights: the token is re-issued from them. */
+    loadFacts: async () => ({ user: fold(userEvolver, await deps.eventStore.readStream(userStream(caller.sub))) }),
+    decide: decideRenewal,
+  };
+  const command = { username: caller.sub, sessionId: caller.sid, now: deps.clock.now(), ...(toSite ? { toSite } : {}) };
+  const handled = await handleCommand(deps.eventStore, spec, command, requestMetadata(request, caller, deps.clock));
+  const { decision } = handled;
   const { token, claims } = await deps.tokens.sign(decision.claims, decision.ttl);
-  return { token, claims, position };
+  return { token, claims, position: decision.events.length > 0 ? handled.position : undefined };
 };

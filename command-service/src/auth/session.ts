@@ -11,8 +11,7 @@ import {
 import type { Evolver } from '../shared/handleCommand.ts';
 
 export type SessionState =
-  | { status: 'absent' }
-  | { status: 'open' | 'ended'; username: string; site: Site; remember: boolean; startedAt: string };
+  { status: 'absent' } | { status: 'open' | 'ended'; username: string; site: Site; remember: boolean; startedAt: string };
 
 /** The fold of a session stream, for renewing its token and moving it to another site. */
 export const sessionEvolver: Evolver<SessionState, StoredOf<SessionStreamEvent>> = {

@@ -9,8 +9,8 @@ import {
   type ChangeRecord,
   type FactoryHour,
   type Site,
+  fail,
 } from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
 import { isActive, isRejected, ownCcf, type CcfFacts, type Rejected } from './lifecycle.ts';
 
 export interface DataValueInput {
@@ -30,7 +30,11 @@ export const realDateTimeLabel = (date: string, hour: number): string => `${date
  * exist (not the spring change's missing hour). An hourly parameter keeps the factory hour; any other
  * goes to its factory date's daily hour, where data entry keeps daily values.
  */
-export const decideDataCell = (found: CcfFacts | null, site: Site, input: DataValueInput): { kind: 'cell'; ccf: CcfFacts; cell: FactoryHour } | Rejected => {
+export const decideDataCell = (
+  found: CcfFacts | null,
+  site: Site,
+  input: DataValueInput,
+): { kind: 'cell'; ccf: CcfFacts; cell: FactoryHour } | Rejected => {
   const ccf = ownCcf(found, site);
   if (isRejected(ccf)) return ccf;
   if (!isActive(ccf)) return { kind: 'rejected', failure: fail('conflict', CCF_MESSAGES.dataNotAccepted(ccf.STATUS)) };

@@ -4,8 +4,22 @@ import type { CcfFacts } from './lifecycle.ts';
 
 const HOURLY = 'ZT-BRIX-V-1H';
 const DAILY = 'ZT-BRIX-V-1D';
-const ccf = (over: Partial<CcfFacts> = {}): CcfFacts => ({ ID: 'c1', SITE: 'BA', PARAMETER: HOURLY, OPERATION: 'BC2026', STATUS: 'O', RAISED_FROM: 'DATAENTRY', ...over });
-const input = (over: Partial<DataValueInput> = {}): DataValueInput => ({ analyst: 'Lab A', date: '2026-11-25', hour: 10, value: 6, ...over });
+const ccf = (over: Partial<CcfFacts> = {}): CcfFacts => ({
+  ID: 'c1',
+  SITE: 'BA',
+  PARAMETER: HOURLY,
+  OPERATION: 'BC2026',
+  STATUS: 'O',
+  RAISED_FROM: 'DATAENTRY',
+  ...over,
+});
+const input = (over: Partial<DataValueInput> = {}): DataValueInput => ({
+  analyst: 'Lab A',
+  date: '2026-11-25',
+  hour: 10,
+  value: 6,
+  ...over,
+});
 
 describe('the cell of a CCF data value (POST /ccf-data/:id)', () => {
   it('turns the real date and hour into the factory cell (real = factory - 17 h; 24 is midnight)', () => {
@@ -16,23 +30,30 @@ describe('the cell of a CCF data value (POST /ccf-data/:id)', () => {
 
   it("puts a daily parameter's value at its factory date's daily hour (25 on the autumn change day)", () => {
     expect(decideDataCell(ccf({ PARAMETER: DAILY }), 'BA', input())).toMatchObject({ cell: { date: '2026-11-26', hour: 24 } });
-    expect(decideDataCell(ccf({ PARAMETER: DAILY }), 'BA', input({ date: '2026-10-24', hour: 12 }))).toMatchObject({ cell: { date: '2026-10-25', hour: 25 } });
+    expect(decideDataCell(ccf({ PARAMETER: DAILY }), 'BA', input({ date: '2026-10-24', hour: 12 }))).toMatchObject({
+      cell: { date: '2026-10-25', hour: 25 },
+    });
   });
 
   it("refuses the spring change's missing hour", () => {
     expect(decideDataCell(ccf(), 'BA', input({ date: '2026-03-29', hour: 1 }))).toEqual({
-      kind: 'rejected', failure: { kind: 'validation', message: 'That hour does not exist on that date (clock change)' },
+      kind: 'rejected',
+      failure: { kind: 'validation', message: 'That hour does not exist on that date (clock change)' },
     });
   });
 
-  it('takes values only while the CCF is O or R, of the user\'s site', () => {
+  it("takes values only while the CCF is O or R, of the user's site", () => {
     expect(decideDataCell(ccf({ STATUS: 'R' }), 'BA', input()).kind).toBe('cell');
     for (const STATUS of ['C', 'X'] as const) {
       expect(decideDataCell(ccf({ STATUS }), 'BA', input())).toEqual({
-        kind: 'rejected', failure: { kind: 'conflict', message: `Data values can be entered only while the CCF is open or pending close (status ${STATUS})` },
+        kind: 'rejected',
+        failure: { kind: 'conflict', message: `Data values can be entered only while the CCF is open or pending close (status ${STATUS})` },
       });
     }
-    expect(decideDataCell(ccf({ SITE: 'WI' }), 'BA', input())).toEqual({ kind: 'rejected', failure: { kind: 'not_found', message: 'CCF Not found' } });
+    expect(decideDataCell(ccf({ SITE: 'WI' }), 'BA', input())).toEqual({
+      kind: 'rejected',
+      failure: { kind: 'not_found', message: 'CCF Not found' },
+    });
     expect(decideDataCell(null, 'BA', input())).toMatchObject({ failure: { kind: 'not_found' } });
   });
 });
@@ -44,7 +65,17 @@ describe('the change record of a CCF data value', () => {
   it('inserts into an empty cell, in the CCF operation, with the CCF entry the event carries', () => {
     expect(dataValueRecord(ccf(), cell, null, input())).toEqual({
       kind: 'record',
-      record: { TYPE: 'Insert', CODE: HOURLY, FTR_DATE: '2026-11-26', FTR_HOUR: 3, OPERATION: 'BC2026', AUDIT: false, VALUE: 6, ORIGINAL_VALUE: null, VALID: true },
+      record: {
+        TYPE: 'Insert',
+        CODE: HOURLY,
+        FTR_DATE: '2026-11-26',
+        FTR_HOUR: 3,
+        OPERATION: 'BC2026',
+        AUDIT: false,
+        VALUE: 6,
+        ORIGINAL_VALUE: null,
+        VALID: true,
+      },
       entry,
     });
   });
@@ -56,7 +87,10 @@ describe('the change record of a CCF data value', () => {
   });
 
   it('refuses the value the cell already holds', () => {
-    expect(dataValueRecord(ccf(), cell, 6, input())).toEqual({ kind: 'rejected', failure: { kind: 'validation', message: 'The value at that hour is already 6; nothing changed' } });
+    expect(dataValueRecord(ccf(), cell, 6, input())).toEqual({
+      kind: 'rejected',
+      failure: { kind: 'validation', message: 'The value at that hour is already 6; nothing changed' },
+    });
   });
 
   it('labels the real date-time as entered', () => {
@@ -71,7 +105,10 @@ describe("data entry's value events for a CCF data value", () => {
     if (made.kind !== 'record') throw new Error('expected a record');
     const [withCcf] = valueEvents([made.record], 'BA', 'BC2026', 's1', made.entry);
     expect(withCcf?.data).toEqual({
-      site: 'BA', operation: 'BC2026', submissionId: 's1', ccf: { id: 'c1', analyst: 'Lab A', realDateTime: '2026-11-25 10:00' },
+      site: 'BA',
+      operation: 'BC2026',
+      submissionId: 's1',
+      ccf: { id: 'c1', analyst: 'Lab A', realDateTime: '2026-11-25 10:00' },
       changes: [{ code: HOURLY, date: '2026-11-26', hour: 3, kind: 'Insert', value: 6, previous: null }],
     });
     expect(valueEvents([made.record], 'BA', 'BC2026', 's1')[0]?.data).not.toHaveProperty('ccf');

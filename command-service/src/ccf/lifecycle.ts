@@ -1,7 +1,16 @@
-// A CCF after it is raised (spec 3 §4, §5): comments, closing, deleting. Pure: the CCF's read-model
-// document (and the comment) are passed in, ids too.
-import { CCF_MESSAGES, type CcfClosed, type CcfCommentAdded, type CcfCommentEdited, type CcfDeleted, type CcfDto, type Site } from '@ftr/contracts';
-import { fail, type Failure } from '@ftr/infra/http/errors.ts';
+// A CCF after it is raised (spec 3 §4, §5): comments, closing, deleting. Pure: the CCF and the comment
+// as its stream's fold has them (state.ts) are passed in, ids too.
+import {
+  CCF_MESSAGES,
+  type CcfClosed,
+  type CcfCommentAdded,
+  type CcfCommentEdited,
+  type CcfDeleted,
+  type CcfDto,
+  type Site,
+  fail,
+  type Failure,
+} from '@ftr/contracts';
 
 export type CcfFacts = Pick<CcfDto, 'ID' | 'SITE' | 'PARAMETER' | 'OPERATION' | 'STATUS' | 'RAISED_FROM'>;
 export interface CommentFacts {
@@ -35,14 +44,20 @@ export const decideClose = (found: CcfFacts | null, site: Site, commentId: strin
   if (ccf.STATUS === 'C' || ccf.STATUS === 'X') return rejected(fail('conflict', CCF_MESSAGES.alreadyClosed));
   if (ccf.STATUS !== 'R' && ccf.RAISED_FROM === 'DATAENTRY') return rejected(fail('conflict', CCF_MESSAGES.cannotClose));
   const { ID: id, PARAMETER: parameter, OPERATION: operation } = ccf;
-  return { kind: 'write', event: { type: 'CcfClosed', data: { id, site, parameter, operation, commentId, type: input.type, comment: input.comment } } };
+  return {
+    kind: 'write',
+    event: { type: 'CcfClosed', data: { id, site, parameter, operation, commentId, type: input.type, comment: input.comment } },
+  };
 };
 
 export const decideAddComment = (found: CcfFacts | null, site: Site, commentId: string, input: CommentInput): Write<CcfCommentAdded> => {
   const ccf = ownCcf(found, site);
   if (isRejected(ccf)) return ccf;
   if (!isActive(ccf)) return rejected(fail('conflict', CCF_MESSAGES.notEditable(ccf.STATUS)));
-  return { kind: 'write', event: { type: 'CcfCommentAdded', data: { id: ccf.ID, site, commentId, type: input.type, comment: input.comment } } };
+  return {
+    kind: 'write',
+    event: { type: 'CcfCommentAdded', data: { id: ccf.ID, site, commentId, type: input.type, comment: input.comment } },
+  };
 };
 
 export type EditDecision = Write<CcfCommentEdited> | { kind: 'unchanged' };
@@ -61,7 +76,10 @@ export const decideEditComment = (
   if (!comment || comment.ccfId !== ccf.ID) return rejected(fail('not_found', CCF_MESSAGES.commentNotFound));
   if (comment.username.toLowerCase() !== user.username.toLowerCase()) return rejected(fail('forbidden', CCF_MESSAGES.notCommentAuthor));
   if (comment.type === input.type && comment.comment === input.comment) return { kind: 'unchanged' };
-  return { kind: 'write', event: { type: 'CcfCommentEdited', data: { id: ccf.ID, site: user.site, commentId, type: input.type, comment: input.comment } } };
+  return {
+    kind: 'write',
+    event: { type: 'CcfCommentEdited', data: { id: ccf.ID, site: user.site, commentId, type: input.type, comment: input.comment } },
+  };
 };
 
 /** Only a closed CCF is deleted (the permission is the route's). */

@@ -1,7 +1,15 @@
 import type { CcfStatus } from '@ftr/contracts';
 import { decideAddComment, decideClose, decideDelete, decideEditComment, type CcfFacts, type CommentFacts } from './lifecycle.ts';
 
-const ccf = (over: Partial<CcfFacts> = {}): CcfFacts => ({ ID: 'c1', SITE: 'BA', PARAMETER: 'P', OPERATION: 'BC2026', STATUS: 'O', RAISED_FROM: 'DATAENTRY', ...over });
+const ccf = (over: Partial<CcfFacts> = {}): CcfFacts => ({
+  ID: 'c1',
+  SITE: 'BA',
+  PARAMETER: 'P',
+  OPERATION: 'BC2026',
+  STATUS: 'O',
+  RAISED_FROM: 'DATAENTRY',
+  ...over,
+});
 const text = { type: 7, comment: 'Re-sampled' };
 const closing = { type: 6, comment: 'Back in band, closed' };
 const refusal = (kind: string, message: string) => ({ kind: 'rejected', failure: { kind, message } });
@@ -11,18 +19,26 @@ describe('closing a CCF (PATCH /ccf/close/:id)', () => {
   it('closes a pending-close CCF with its closing comment', () => {
     expect(decideClose(ccf({ STATUS: 'R' }), 'BA', 'k1', closing)).toEqual({
       kind: 'write',
-      event: { type: 'CcfClosed', data: { id: 'c1', site: 'BA', parameter: 'P', operation: 'BC2026', commentId: 'k1', type: 6, comment: 'Back in band, closed' } },
+      event: {
+        type: 'CcfClosed',
+        data: { id: 'c1', site: 'BA', parameter: 'P', operation: 'BC2026', commentId: 'k1', type: 6, comment: 'Back in band, closed' },
+      },
     });
   });
 
   it('closes an open CCF raised by an operator or a calculation, not one raised from data entry', () => {
-    for (const RAISED_FROM of ['OPERATOR', 'CALCULATION'] as const) expect(decideClose(ccf({ RAISED_FROM }), 'BA', 'k1', closing).kind).toBe('write');
-    expect(decideClose(ccf(), 'BA', 'k1', closing)).toEqual(refusal('conflict', 'A CCF raised from data entry can be closed only once it is pending close (R)'));
+    for (const RAISED_FROM of ['OPERATOR', 'CALCULATION'] as const)
+      expect(decideClose(ccf({ RAISED_FROM }), 'BA', 'k1', closing).kind).toBe('write');
+    expect(decideClose(ccf(), 'BA', 'k1', closing)).toEqual(
+      refusal('conflict', 'A CCF raised from data entry can be closed only once it is pending close (R)'),
+    );
   });
 
   it('never closes twice', () => {
     for (const STATUS of ['C', 'X'] as const) {
-      expect(decideClose(ccf({ STATUS, RAISED_FROM: 'OPERATOR' }), 'BA', 'k1', closing)).toEqual(refusal('conflict', 'The CCF is already closed'));
+      expect(decideClose(ccf({ STATUS, RAISED_FROM: 'OPERATOR' }), 'BA', 'k1', closing)).toEqual(
+        refusal('conflict', 'The CCF is already closed'),
+      );
     }
   });
 
@@ -73,7 +89,9 @@ describe('editing a comment (PUT /ccf-comments/:id/:commentId)', () => {
   });
 
   it("refuses another user's comment, an unknown comment or another CCF's, and a closed CCF", () => {
-    expect(decideEditComment(ccf(), { ...mine, username: 'supervisor.ba' }, me, 'k2', edit)).toEqual(refusal('forbidden', 'Only the author can change a comment'));
+    expect(decideEditComment(ccf(), { ...mine, username: 'supervisor.ba' }, me, 'k2', edit)).toEqual(
+      refusal('forbidden', 'Only the author can change a comment'),
+    );
     expect(decideEditComment(ccf(), null, me, 'k2', edit)).toEqual(refusal('not_found', 'Comment not found'));
     expect(decideEditComment(ccf(), { ...mine, ccfId: 'c2' }, me, 'k2', edit)).toEqual(refusal('not_found', 'Comment not found'));
     const closed: CcfStatus = 'C';
@@ -84,11 +102,15 @@ describe('editing a comment (PUT /ccf-comments/:id/:commentId)', () => {
 
 describe('deleting a CCF (DELETE /ccf/:id)', () => {
   it('deletes a closed CCF', () => {
-    expect(decideDelete(ccf({ STATUS: 'C' }), 'BA')).toEqual({ kind: 'write', event: { type: 'CcfDeleted', data: { id: 'c1', site: 'BA', parameter: 'P' } } });
+    expect(decideDelete(ccf({ STATUS: 'C' }), 'BA')).toEqual({
+      kind: 'write',
+      event: { type: 'CcfDeleted', data: { id: 'c1', site: 'BA', parameter: 'P' } },
+    });
   });
 
   it('refuses any other status, unknown CCFs and other sites', () => {
-    for (const STATUS of ['O', 'R', 'X'] as const) expect(decideDelete(ccf({ STATUS }), 'BA')).toEqual(refusal('conflict', 'Only closed CCFs can be deleted'));
+    for (const STATUS of ['O', 'R', 'X'] as const)
+      expect(decideDelete(ccf({ STATUS }), 'BA')).toEqual(refusal('conflict', 'Only closed CCFs can be deleted'));
     expect(decideDelete(null, 'BA')).toEqual(notFound);
     expect(decideDelete(ccf({ STATUS: 'C', SITE: 'WI' }), 'BA')).toEqual(notFound);
   });

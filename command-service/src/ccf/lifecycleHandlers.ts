@@ -1,61 +1,65 @@
 import { CCF_MESSAGES, ccfRoutes } from '@ftr/contracts';
-import { toAppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { CCF_COMMENTS_COLLECTION, type CcfCommentDoc } from '@ftr/projector/ccf/comments.ts';
 import type { DataValueDeps } from '../dataValues/deps.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
-import { decideAddComment, decideClose, decideDelete, decideEditComment } from './lifecycle.ts';
-import { ccfWriter, refuseCentralOffice } from './writer.ts';
+import { ccfCommands } from './commands.ts';
+import { ccfReads, refuseCentralOffice } from './writer.ts';
 
 type LifecycleRoutes = Pick<typeof ccfRoutes, 'closeCcf' | 'addCcfComment' | 'editCcfComment' | 'deleteCcf'>;
 
 /** Comments, closing and deleting (spec 3 §4, §5): each decided on the caught-up CCF, appended to its stream. */
 export const lifecycleHandlers = (deps: DataValueDeps): Handlers<LifecycleRoutes> => {
-  const writer = ccfWriter(deps);
+  const reads = ccfReads(deps);
+  const meta = (request: Parameters<typeof requestMetadata>[0], user: Parameters<typeof requestMetadata>[1]) =>
+    requestMetadata(request, user, deps.clock);
   return {
     async closeCcf({ params, body, user, request }) {
       refuseCentralOffice(user.site);
-      const commentId = deps.newId();
-      const { answer, position } = await writer.write(params.id, requestMetadata(request, user, deps.clock), async () => {
-        const doc = await writer.load(params.id);
-        const decision = decideClose(doc, user.site, commentId, body);
-        if (decision.kind === 'rejected') throw toAppError(decision.failure);
-        return { events: [decision.event], answer: CCF_MESSAGES.closed(decision.event.data.parameter) };
-      });
-      return { message: answer, position: position ?? '0', status: 'C' as const };
+      const command = { kind: 'CloseCcf', site: user.site, commentId: deps.newId(), input: body } as const;
+      const closed = await handleCommand(deps.eventStore, ccfCommands(reads, params.id), command, meta(request, user));
+      return {
+        message: CCF_MESSAGES.closed(closed.facts.ccf?.PARAMETER ?? ''),
+        position: closed.position.toString(),
+        status: 'C' as const,
+      };
     },
     async addCcfComment({ params, body, user, request }) {
       refuseCentralOffice(user.site);
       const commentId = deps.newId();
-      const { answer, position } = await writer.write(params.id, requestMetadata(request, user, deps.clock), async () => {
-        const doc = await writer.load(params.id);
-        const decision = decideAddComment(doc, user.site, commentId, body);
-        if (decision.kind === 'rejected') throw toAppError(decision.failure);
-        return { events: [decision.event], answer: doc?.STATUS ?? 'O' };
-      });
-      return { message: CCF_MESSAGES.commentSubmitted, position: position ?? '0', status: answer, commentId };
+      const added = await handleCommand(
+        deps.eventStore,
+        ccfCommands(reads, params.id),
+        { kind: 'AddComment', site: user.site, commentId, input: body },
+        meta(request, user),
+      );
+      return {
+        message: CCF_MESSAGES.commentSubmitted,
+        position: added.position.toString(),
+        status: added.facts.ccf?.STATUS ?? 'O',
+        commentId,
+      };
     },
     async editCcfComment({ params, body, user, request }) {
       refuseCentralOffice(user.site);
-      const { answer, position } = await writer.write(params.id, requestMetadata(request, user, deps.clock), async () => {
-        const [doc, comment] = await Promise.all([writer.load(params.id), deps.readStore.get<CcfCommentDoc>(CCF_COMMENTS_COLLECTION, params.commentId)]);
-        const facts = comment && { ccfId: comment.CCF_ID, username: comment.USERNAME, type: comment.TYPE, comment: comment.COMMENT };
-        const decision = decideEditComment(doc, facts, { site: user.site, username: user.sub }, params.commentId, body);
-        if (decision.kind === 'rejected') throw toAppError(decision.failure);
-        const answer = { status: doc?.STATUS ?? 'O', position: comment?._position ?? '0' };
-        return { events: decision.kind === 'write' ? [decision.event] : [], answer };
-      });
-      return { message: CCF_MESSAGES.commentUpdated, position: position ?? answer.position, status: answer.status };
+      const command = { kind: 'EditComment', site: user.site, username: user.sub, commentId: params.commentId, input: body } as const;
+      const edited = await handleCommand(deps.eventStore, ccfCommands(reads, params.id, params.commentId), command, meta(request, user));
+      const position = edited.decision.events.length > 0 ? edited.position.toString() : (edited.facts.comment?.position ?? '0');
+      return { message: CCF_MESSAGES.commentUpdated, position, status: edited.facts.ccf?.STATUS ?? 'O' };
     },
     async deleteCcf({ params, user, request }) {
       refuseCentralOffice(user.site);
-      const { answer, position } = await writer.write(params.id, requestMetadata(request, user, deps.clock), async () => {
-        const doc = await writer.load(params.id);
-        const decision = decideDelete(doc, user.site);
-        if (decision.kind === 'rejected') throw toAppError(decision.failure);
-        return { events: [decision.event], answer: CCF_MESSAGES.removed(decision.event.data.parameter) };
-      });
-      return { message: answer, position: position ?? '0', status: 'C' as const };
+      const deleted = await handleCommand(
+        deps.eventStore,
+        ccfCommands(reads, params.id),
+        { kind: 'DeleteCcf', site: user.site },
+        meta(request, user),
+      );
+      return {
+        message: CCF_MESSAGES.removed(deleted.facts.ccf?.PARAMETER ?? ''),
+        position: deleted.position.toString(),
+        status: 'C' as const,
+      };
     },
   };
 };

@@ -9,10 +9,12 @@ import {
   uniquenessErrors,
   type CcfAnalysisData,
   type CcfAnalysisField,
+  type CcfAnalysisSaved,
   type CcfSettingsEvent,
   type FieldErrors,
+  fail,
+  type FailureKind,
 } from '@ftr/contracts';
-import { fail, type FailureKind } from '@ftr/infra/http/errors.ts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
 
 /** Every CCF type (code to name) and analysis (code to record), folded from the company stream. */
@@ -21,13 +23,16 @@ export interface CcfSettingsState {
   analyses: ReadonlyMap<string, CcfAnalysisData>;
 }
 
+type CcfAnalysisSavedPrevious = CcfAnalysisSaved['data']['previous'];
+
 /** Commands carry normalised input (codes upper-cased, names trimmed: the contract's schemas do it). */
 export type CcfSettingsCommand =
   | { kind: 'SaveCcfType'; code: string; name: string }
   /** `parameterCount`: parameters of any site naming the type (read by the handler). */
   | { kind: 'DeleteCcfType'; code: string; parameterCount: number }
-  | { kind: 'CreateCcfAnalysis'; analysis: CcfAnalysisData }
-  | { kind: 'UpdateCcfAnalysis'; analysis: CcfAnalysisData }
+  | { kind: 'CreateCcfAnalysis'; analysis: CcfAnalysisData; reason?: string | null }
+  /** `reason`: why (optional), kept with the old and new values in the master-data history. */
+  | { kind: 'UpdateCcfAnalysis'; analysis: CcfAnalysisData; reason?: string | null }
   /** `parameterCount`: how many parameters (any site) use the analysis, from the parameters read model. */
   | { kind: 'DeleteCcfAnalysis'; code: string; parameterCount: number };
 
@@ -47,7 +52,7 @@ export const ccfSettingsEvolver: Evolver<CcfSettingsState, CcfSettingsEvent> = {
       case 'CcfTypeDeleted':
         return { ...state, types: withEntry(state.types, event.data.code, undefined) };
       case 'CcfAnalysisSaved': {
-        const { created: _created, ...analysis } = event.data;
+        const { created: _created, previous: _previous, reason: _reason, ...analysis } = event.data;
         return { ...state, analyses: withEntry(state.analyses, analysis.code, analysis) };
       }
       case 'CcfAnalysisDeleted':
@@ -60,20 +65,35 @@ export const ccfSettingsEvolver: Evolver<CcfSettingsState, CcfSettingsEvent> = {
 
 const typeList = (state: CcfSettingsState) => [...state.types].map(([code, name]) => ({ code, name }));
 
+/** What an analysis was before a save (null: it is being created). */
+const previousOf = (current: CcfAnalysisData | undefined): CcfAnalysisSavedPrevious => {
+  if (!current) return null;
+  const { code: _code, ...rest } = current;
+  return rest;
+};
+
 /** The first error of a map as a refusal naming its field, or null. */
 const refusal = <K extends string>(kind: FailureKind, errors: FieldErrors<K>, order: readonly K[]) => {
   const first = firstFieldError(errors, order);
   return first ? reject<CcfSettingsEvent>(fail(kind, fieldMessage(first.field, first.message))) : null;
 };
 
-const saveAnalysis = (state: CcfSettingsState, analysis: CcfAnalysisData, mode: 'insert' | 'update'): Decision<CcfSettingsEvent> => {
-  if (mode === 'update' && !state.analyses.has(analysis.code)) return reject(fail('not_found', M.analysisNotFound(analysis.code)));
+const saveAnalysis = (
+  state: CcfSettingsState,
+  analysis: CcfAnalysisData,
+  mode: 'insert' | 'update',
+  reason: string | null,
+): Decision<CcfSettingsEvent> => {
+  const current = state.analyses.get(analysis.code);
+  if (mode === 'update' && !current) return reject(fail('not_found', M.analysisNotFound(analysis.code)));
+  // Saving what the analysis already is changes nothing: no event.
+  if (mode === 'update' && current && CCF_ANALYSIS_FIELDS.every((field) => current[field] === analysis[field])) return accept();
   const taken: FieldErrors<CcfAnalysisField> = uniquenessErrors(analysis, [...state.analyses.values()], mode);
   const invalid: FieldErrors<CcfAnalysisField> = { ...analysisTypeErrors(analysis.type, typeList(state)), ...limitOrderErrors(analysis) };
   return (
     refusal('conflict', taken, CCF_ANALYSIS_FIELDS) ??
     refusal('validation', invalid, CCF_ANALYSIS_FIELDS) ??
-    accept({ type: 'CcfAnalysisSaved', data: { ...analysis, created: mode === 'insert' } })
+    accept({ type: 'CcfAnalysisSaved', data: { ...analysis, created: mode === 'insert', previous: previousOf(current), reason } })
   );
 };
 
@@ -87,6 +107,7 @@ export const decideCcfSettings = (command: CcfSettingsCommand, state: CcfSetting
     case 'SaveCcfType': {
       const { code, name } = command;
       const created = !state.types.has(code);
+      if (state.types.get(code) === name) return accept(); // renaming to its own name changes nothing
       const taken = uniquenessErrors({ code, name }, typeList(state), created ? 'insert' : 'update');
       return refusal('conflict', taken, ['code', 'name']) ?? accept({ type: 'CcfTypeSaved', data: { code, name, created } });
     }
@@ -98,9 +119,9 @@ export const decideCcfSettings = (command: CcfSettingsCommand, state: CcfSetting
       return accept({ type: 'CcfTypeDeleted', data: { code } });
     }
     case 'CreateCcfAnalysis':
-      return saveAnalysis(state, command.analysis, 'insert');
+      return saveAnalysis(state, command.analysis, 'insert', command.reason ?? null);
     case 'UpdateCcfAnalysis':
-      return saveAnalysis(state, command.analysis, 'update');
+      return saveAnalysis(state, command.analysis, 'update', command.reason ?? null);
     case 'DeleteCcfAnalysis': {
       const { code } = command;
       if (!state.analyses.has(code)) return reject(fail('not_found', M.analysisNotFound(code)));

@@ -6,7 +6,6 @@ import {
   type TokenClaims,
 } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { parametersUsingAnalysis, parametersUsingType } from '@ftr/projector/ccfSettings/usage.ts';
 import type { FastifyRequest } from 'fastify';
 import { READ_SIDE_WAIT_MS, type DataValueDeps } from '../dataValues/deps.ts';
 import { waitForHead } from '../dataValues/readSide.ts';
@@ -32,9 +31,10 @@ export const ccfSettingsHandlers = (deps: DataValueDeps): Handlers<WriteRoutes> 
 
   const saveAnalysis = async (request: FastifyRequest, user: TokenClaims, body: CcfAnalysisBody, mode: 'create' | 'update') => {
     const kind = mode === 'create' ? 'CreateCcfAnalysis' : 'UpdateCcfAnalysis';
-    const { position, after } = await run(request, user, { kind, analysis: body });
+    const { reason, ...analysis } = body;
+    const { position, after } = await run(request, user, { kind, analysis, reason });
     const message = mode === 'create' ? M.analysisCreated : M.analysisUpdated;
-    return { message, position: position.toString(), ...toCcfAnalysisDto(body, after.types.get(body.type) ?? body.type) };
+    return { message, position: position.toString(), ...toCcfAnalysisDto(analysis, after.types.get(analysis.type) ?? analysis.type) };
   };
 
   return {
@@ -44,14 +44,14 @@ export const ccfSettingsHandlers = (deps: DataValueDeps): Handlers<WriteRoutes> 
       return { message, position: position.toString(), code: body.code, name: body.name };
     },
     async deleteCcfType({ params, user, request }) {
-      const parameterCount = (await afterCatchUp(() => parametersUsingType(deps.readStore, params.code))).length;
+      const parameterCount = await afterCatchUp(() => deps.readModels.parametersUsingCcfType(params.code));
       const { position, before } = await run(request, user, { kind: 'DeleteCcfType', code: params.code, parameterCount });
       return { message: M.removed(before.types.get(params.code) ?? params.code), position: position.toString() };
     },
     createCcfAnalysis: ({ body, user, request }) => saveAnalysis(request, user, body, 'create'),
     updateCcfAnalysis: ({ body, user, request }) => saveAnalysis(request, user, body, 'update'),
     async deleteCcfAnalysis({ params, user, request }) {
-      const parameterCount = (await afterCatchUp(() => parametersUsingAnalysis(deps.readStore, params.code))).length;
+      const parameterCount = await afterCatchUp(() => deps.readModels.parametersUsingCcfAnalysis(params.code));
       const { position, before } = await run(request, user, { kind: 'DeleteCcfAnalysis', code: params.code, parameterCount });
       return { message: M.removed(before.analyses.get(params.code)?.name ?? params.code), position: position.toString() };
     },

@@ -11,8 +11,8 @@ import {
   type ScreenMember,
   type ScreenType,
   type Site,
+  fail,
 } from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
 
 export interface ScreenRecord extends ScreenFields {
@@ -47,7 +47,8 @@ export const screenEvolver: Evolver<ScreenState, DataScreenEvent> = {
       case 'DataScreenMemberMoved':
       case 'DataScreenSeparatorSet': {
         if (state.status !== 'present' || !isMemberEvent(event)) return state;
-        const nextMemberNo = event.type === 'DataScreenMemberAdded' ? Math.max(state.nextMemberNo, event.data.memberNo + 1) : state.nextMemberNo;
+        const nextMemberNo =
+          event.type === 'DataScreenMemberAdded' ? Math.max(state.nextMemberNo, event.data.memberNo + 1) : state.nextMemberNo;
         return { ...state, members: applyMemberEvent(state.members, event), nextMemberNo };
       }
       default:
@@ -78,8 +79,7 @@ export type ScreenCommand = Actor &
     | { kind: 'SetSeparator'; memberId: string; memberNo: number; separator: boolean }
   );
 
-const screenIdOf = (command: ScreenCommand): number =>
-  'id' in command ? command.id : Number(command.memberId.split('-')[0]);
+const screenIdOf = (command: ScreenCommand): number => ('id' in command ? command.id : Number(command.memberId.split('-')[0]));
 
 /** The screen as the actor may change it, or why not: CO has no screens; only your own site's. */
 const writable = (command: ScreenCommand, state: ScreenState): Present | Decision<DataScreenEvent> => {
@@ -91,6 +91,9 @@ const writable = (command: ScreenCommand, state: ScreenState): Present | Decisio
 const isDecision = (value: Present | Decision<DataScreenEvent>): value is Decision<DataScreenEvent> => 'ok' in value;
 
 const hasMember = (screen: Present, memberNo: number) => screen.members.some((m) => m.memberNo === memberNo);
+/** An update to the fields the screen already has changes nothing (no event). */
+const sameFields = (screen: Present, fields: ScreenFields) =>
+  screen.description === fields.description && screen.accessLevel === fields.accessLevel && screen.area === fields.area;
 const memberMissing = (id: string) => reject<DataScreenEvent>(fail('not_found', E.memberNotFound(id)));
 
 export const decideScreen = (command: ScreenCommand, state: ScreenState): Decision<DataScreenEvent> => {
@@ -106,6 +109,7 @@ export const decideScreen = (command: ScreenCommand, state: ScreenState): Decisi
   switch (command.kind) {
     case 'UpdateScreen':
       if (command.screenType !== undefined && command.screenType !== screen.screenType) return reject(fail('validation', E.typeFixed));
+      if (sameFields(screen, command.fields)) return accept();
       return accept({ type: 'DataScreenUpdated', data: { ...ref, ...command.fields } });
     case 'ArchiveScreen':
       return accept({ type: 'DataScreenArchived', data: ref });
@@ -126,9 +130,11 @@ export const decideScreen = (command: ScreenCommand, state: ScreenState): Decisi
     case 'MoveMember':
       if (!hasMember(screen, command.memberNo)) return memberMissing(command.memberId);
       if (command.sequence > screen.members.length) return reject(fail('validation', E.sequenceOutOfRange(screen.members.length)));
+      if (screen.members.findIndex((m) => m.memberNo === command.memberNo) === Math.max(command.sequence - 1, 0)) return accept();
       return accept({ type: 'DataScreenMemberMoved', data: { ...ref, memberNo: command.memberNo, sequence: command.sequence } });
     case 'SetSeparator':
       if (!hasMember(screen, command.memberNo)) return memberMissing(command.memberId);
+      if (screen.members.some((m) => m.memberNo === command.memberNo && m.separator === command.separator)) return accept();
       return accept({ type: 'DataScreenSeparatorSet', data: { ...ref, memberNo: command.memberNo, separator: command.separator } });
     default:
       return assertNever(command);
@@ -145,7 +151,14 @@ export const decideDuplicate = (source: ScreenState, sourceId: number, newId: nu
   const ref = { id: newId, site: screen.site };
   const created: DataScreenEvent = {
     type: 'DataScreenCreated',
-    data: { ...ref, description: copyName(screen.description), accessLevel: screen.accessLevel, area: screen.area, screenType: screen.screenType, copiedFrom: sourceId },
+    data: {
+      ...ref,
+      description: copyName(screen.description),
+      accessLevel: screen.accessLevel,
+      area: screen.area,
+      screenType: screen.screenType,
+      copiedFrom: sourceId,
+    },
   };
   const members: DataScreenEvent[] = screen.members.map((m, i) => ({
     type: 'DataScreenMemberAdded',
@@ -153,4 +166,3 @@ export const decideDuplicate = (source: ScreenState, sourceId: number, newId: nu
   }));
   return accept(created, ...members);
 };
-

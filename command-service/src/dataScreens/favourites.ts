@@ -1,5 +1,4 @@
-import { DATA_SCREEN_ERRORS as E, assertNever, type FavouriteEvent, type DataScreenViewed } from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
+import { DATA_SCREEN_ERRORS as E, assertNever, type FavouriteEvent, type DataScreenViewed, fail } from '@ftr/contracts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
 import type { ScreenState } from './decider.ts';
 import { openFailure, type Viewer } from './viewer.ts';

@@ -5,18 +5,19 @@ import {
   dataScreenWriteRoutes,
   isCentralOffice,
   memberIdOf,
-  type EventMetadata,
+  type Site,
   type TokenClaims,
 } from '@ftr/contracts';
+import type { AppendMetadata } from '@ftr/infra/eventstore/catalogue.ts';
 import { parameterStream } from '@ftr/contracts/parameters/events.ts';
 import { AppError, toAppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
-import { fold, handleCommand } from '../shared/handleCommand.ts';
+import { fold, handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { allocateScreenId } from './allocate.ts';
-import { decideDuplicate, decideScreen, screenEvolver, type ScreenCommand } from './decider.ts';
+import { decideDuplicate, decideScreen, screenEvolver, type ScreenCommand, type ScreenState } from './decider.ts';
 
 type WriteRoutes = typeof dataScreenWriteRoutes;
 
@@ -28,9 +29,16 @@ const member = (memberId: string) => {
 
 export const dataScreenHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
   const store = deps.eventStore;
-  const meta = (request: FastifyRequest, user: TokenClaims): EventMetadata => requestMetadata(request, user, deps.clock);
+  const meta = (request: FastifyRequest, user: TokenClaims): AppendMetadata => requestMetadata(request, user, deps.clock);
+  const decideOn = (screenId: number, command: ScreenCommand, metadata: AppendMetadata) =>
+    handleCommand(
+      store,
+      { stream: dataScreenStream(screenId), evolver: screenEvolver, loadFacts: noFacts, decide: decideScreen },
+      command,
+      metadata,
+    );
   const run = async (request: FastifyRequest, user: TokenClaims, screenId: number, command: ScreenCommand, message: string) => {
-    const result = await handleCommand(store, dataScreenStream(screenId), screenEvolver, (state) => decideScreen(command, state), meta(request, user));
+    const result = await decideOn(screenId, command, meta(request, user));
     return { message, position: result.position.toString() };
   };
   const refuseCentralOffice = (user: TokenClaims) => {
@@ -47,26 +55,38 @@ export const dataScreenHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => 
       const id = await allocateScreenId(store, metadata);
       const fields = { description: body.DESCRIPTION, accessLevel: body.ACCESS_LEVEL, area: body.AREA };
       const command: ScreenCommand = { kind: 'CreateScreen', userSite: user.site, id, fields, screenType: body.SCREEN_TYPE };
-      const result = await handleCommand(store, dataScreenStream(id), screenEvolver, (s) => decideScreen(command, s), metadata);
+      const result = await decideOn(id, command, metadata);
       return { message: M.screenCreated, position: result.position.toString(), ID: id };
     },
     updateDataScreen: ({ params, body, user, request }) =>
-      run(request, user, params.id, {
-        kind: 'UpdateScreen',
-        userSite: user.site,
-        id: params.id,
-        fields: { description: body.DESCRIPTION, accessLevel: body.ACCESS_LEVEL, area: body.AREA },
-        ...(body.SCREEN_TYPE ? { screenType: body.SCREEN_TYPE } : {}),
-      }, M.screenUpdated),
+      run(
+        request,
+        user,
+        params.id,
+        {
+          kind: 'UpdateScreen',
+          userSite: user.site,
+          id: params.id,
+          fields: { description: body.DESCRIPTION, accessLevel: body.ACCESS_LEVEL, area: body.AREA },
+          ...(body.SCREEN_TYPE ? { screenType: body.SCREEN_TYPE } : {}),
+        },
+        M.screenUpdated,
+      ),
     async duplicateDataScreen({ params, user, request }) {
       const source = fold(screenEvolver, await store.readStream(dataScreenStream(params.id)));
       const check = decideDuplicate(source, params.id, 0, user.site);
       if (!check.ok) throw toAppError(check.failure);
       const metadata = meta(request, user);
       const id = await allocateScreenId(store, metadata);
-      const decision = decideDuplicate(source, params.id, id, user.site);
-      if (!decision.ok) throw toAppError(decision.failure);
-      const result = await store.append(dataScreenStream(id), decision.events.map((e) => ({ ...e, metadata })), 'no_stream');
+      // The copy's stream is new; the source screen (another stream) is the fact it is decided on.
+      const spec = {
+        stream: dataScreenStream(id),
+        evolver: screenEvolver,
+        loadFacts: async () => fold(screenEvolver, await store.readStream(dataScreenStream(params.id))),
+        decide: (command: { sourceId: number; id: number; site: Site }, _copy: ScreenState, copied: ScreenState) =>
+          decideDuplicate(copied, command.sourceId, command.id, command.site),
+      };
+      const result = await handleCommand(store, spec, { sourceId: params.id, id, site: user.site }, metadata);
       return { message: M.screenDuplicated, position: result.position.toString(), ID: id };
     },
     archiveDataScreen: ({ params, user, request }) =>
@@ -75,13 +95,9 @@ export const dataScreenHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => 
       refuseCentralOffice(user);
       const parameter = { code: params.code, existsAtSite: await parameterExists(user, params.code) };
       const command: ScreenCommand = { kind: 'AddMember', userSite: user.site, id: params.screenId, parameter };
-      let memberNo = 0;
-      const result = await handleCommand(store, dataScreenStream(params.screenId), screenEvolver, (state) => {
-        const decision = decideScreen(command, state);
-        const added = decision.ok ? decision.events[0] : undefined;
-        if (added?.type === 'DataScreenMemberAdded') memberNo = added.data.memberNo;
-        return decision;
-      }, meta(request, user));
+      const result = await decideOn(params.screenId, command, meta(request, user));
+      const added = result.decision.events[0];
+      const memberNo = added?.type === 'DataScreenMemberAdded' ? added.data.memberNo : 0;
       return { message: M.parameterAdded, position: result.position.toString(), ID: memberIdOf(params.screenId, memberNo) };
     },
     removeScreenMember: ({ params, user, request }) => {
@@ -92,21 +108,52 @@ export const dataScreenHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => 
       const a = member(params.id);
       const b = member(params.otherId);
       if (a.screenId !== b.screenId) throw new AppError('validation', E.differentScreens);
-      return run(request, user, a.screenId, {
-        kind: 'SwapMembers', userSite: user.site, memberId: params.id, memberNo: a.memberNo, otherId: params.otherId, otherNo: b.memberNo,
-      }, M.orderUpdated);
+      return run(
+        request,
+        user,
+        a.screenId,
+        {
+          kind: 'SwapMembers',
+          userSite: user.site,
+          memberId: params.id,
+          memberNo: a.memberNo,
+          otherId: params.otherId,
+          otherNo: b.memberNo,
+        },
+        M.orderUpdated,
+      );
     },
     moveScreenMember: ({ params, user, request }) => {
       const { screenId, memberNo } = member(params.id);
-      return run(request, user, screenId, {
-        kind: 'MoveMember', userSite: user.site, memberId: params.id, memberNo, sequence: params.sequence,
-      }, M.orderUpdated);
+      return run(
+        request,
+        user,
+        screenId,
+        {
+          kind: 'MoveMember',
+          userSite: user.site,
+          memberId: params.id,
+          memberNo,
+          sequence: params.sequence,
+        },
+        M.orderUpdated,
+      );
     },
     setScreenMemberSeparator: ({ params, user, request }) => {
       const { screenId, memberNo } = member(params.id);
-      return run(request, user, screenId, {
-        kind: 'SetSeparator', userSite: user.site, memberId: params.id, memberNo, separator: params.separator,
-      }, M.separatorUpdated);
+      return run(
+        request,
+        user,
+        screenId,
+        {
+          kind: 'SetSeparator',
+          userSite: user.site,
+          memberId: params.id,
+          memberNo,
+          separator: params.separator,
+        },
+        M.separatorUpdated,
+      );
     },
   };
 };

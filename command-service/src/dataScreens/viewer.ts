@@ -7,9 +7,10 @@ import {
   userStream,
   type Site,
   type TokenClaims,
+  fail,
+  type Failure,
 } from '@ftr/contracts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { fail, type Failure } from '@ftr/infra/http/errors.ts';
 import { fold } from '../shared/handleCommand.ts';
 import { userEvolver } from '../users/decider.ts';
 import type { ScreenState } from './decider.ts';

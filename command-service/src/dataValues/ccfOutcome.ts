@@ -2,6 +2,8 @@
 // run on the week as it will be after the change, turned into CcfRaised / CcfPendingClose events. Data
 // entry (a submission, raisedFrom DATAENTRY) and the recalculation job (raisedFrom CALCULATION) share it.
 import {
+  NO_CCF_THRESHOLDS,
+  ccfLimitsAt,
   factoryHourToInstant,
   statusLabel,
   walkCcfColumn,
@@ -13,7 +15,7 @@ import {
   type Site,
 } from '@ftr/contracts';
 import { isCcfParameter, type CcfFact, type ParameterFacts, type SubmissionContext } from './facts.ts';
-import { slotOf, type WeekState } from './state.ts';
+import { slotOf, type CellState, type WeekState } from './state.ts';
 
 export interface SubmittedCcf {
   code: string;
@@ -49,15 +51,20 @@ export interface CcfWalkContext {
   ccfs: ReadonlyMap<string, CcfFact>;
   /** By CCF parameter code: the latest value before the week. */
   previous: ReadonlyMap<string, number | null>;
-  /** The id of the CCF a changed cell raises. */
-  newCcfId(cell: ChangedCell): string;
+  /** By CCF parameter code: how many CCFs the parameter and operation have had (the next one's sequence). */
+  counts: ReadonlyMap<string, number>;
+  /**
+   * The id of the CCF a changed cell raises, the pair's `sequence`-th (never generated in the walk): the
+   * pair's id (`pairCcfId`), so every raiser of the pair's next CCF names the same one (docs/ccf.md).
+   */
+  ccfIdOf(cell: ChangedCell, sequence: number): string;
 }
 
 /** A code's cells in time order, as they will be, with the changed ones marked. */
 const seriesOf = (after: WeekState, code: string, cells: readonly ChangedCell[]): SeriesPoint<Slot>[] => {
   const changed = new Set(cells.filter((c) => c.code === code).map((c) => slotOf(c.date, c.hour)));
-  const slots = after.cells.get(code) ?? new Map();
-  const points = [...slots].map(([slot, cell]) => ({ slot, value: cell.value as number | null }));
+  const slots = after.cells.get(code) ?? new Map<string, CellState>();
+  const points: { slot: string; value: number | null }[] = [...slots].map(([slot, cell]) => ({ slot, value: cell.value }));
   for (const c of cells) if (c.code === code && c.value === null) points.push({ slot: slotOf(c.date, c.hour), value: null });
   points.sort((a, b) => (a.slot < b.slot ? -1 : a.slot > b.slot ? 1 : 0));
   return points.map(({ slot, value }) => {
@@ -76,11 +83,15 @@ export const walkCcfChanges = (cells: readonly ChangedCell[], after: WeekState, 
     if (!parameter || !isCcfParameter(parameter)) continue;
     const existing = ctx.ccfs.get(code);
     let openId = existing?.status === 'O' ? existing.id : null;
-    const walk = walkCcfColumn(parameter, seriesOf(after, code, cells), ctx.previous.get(code) ?? null, existing?.status ?? null);
+    let sequence = ctx.counts.get(code) ?? 0;
+    // Each value is labelled by its analysis's limits in force at the value's time (issue 14 item 6).
+    const limitsAt = (slot: Slot) =>
+      ccfLimitsAt(parameter.ccfLimits, factoryHourToInstant(slot.date, slot.hour).toISOString()) ?? NO_CCF_THRESHOLDS;
+    const walk = walkCcfColumn(limitsAt, seriesOf(after, code, cells), ctx.previous.get(code) ?? null, existing?.status ?? null);
     for (const step of walk.steps) {
       const { date, hour } = step.key;
       if (step.action === 'raise') {
-        openId = ctx.newCcfId({ code, date, hour, value: step.value });
+        openId = ctx.ccfIdOf({ code, date, hour, value: step.value }, sequence++);
         outcome.events.push({
           type: 'CcfRaised',
           data: {
@@ -111,9 +122,24 @@ export const walkCcfChanges = (cells: readonly ChangedCell[], after: WeekState, 
 };
 
 /** Labels and CCF events (raisedFrom DATAENTRY) for the CCF parameters of a submission; `after` is the week with the submission applied. */
-export const ccfOutcome = (records: readonly ChangeRecord[], after: WeekState, operation: string, ctx: SubmissionContext): CcfOutcome =>
+export const ccfOutcome = (
+  records: readonly ChangeRecord[],
+  after: WeekState,
+  operation: string,
+  ctx: SubmissionContext,
+  ccfIdOf: CcfWalkContext['ccfIdOf'],
+): CcfOutcome =>
   walkCcfChanges(
     records.map((r) => ({ code: r.CODE, date: r.FTR_DATE, hour: r.FTR_HOUR, value: r.VALUE })),
     after,
-    { site: ctx.site, operation, raisedFrom: 'DATAENTRY', parameters: ctx.parameters, ccfs: ctx.ccfs, previous: ctx.previous, newCcfId: () => ctx.newCcfId() },
+    {
+      site: ctx.site,
+      operation,
+      raisedFrom: 'DATAENTRY',
+      parameters: ctx.parameters,
+      ccfs: ctx.ccfs,
+      previous: ctx.previous,
+      counts: ctx.ccfCounts,
+      ccfIdOf,
+    },
   );

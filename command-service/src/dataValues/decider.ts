@@ -1,7 +1,16 @@
 // Deciding a data submission (DESIGN §4): pure; the week stream's state and the context are passed in.
-import { cellName, DATA_MESSAGES, type CcfDataEntry, type ChangeRecord, type ParameterValuesSubmitted, type ValuesStreamEvent } from '@ftr/contracts';
-import { fail, type Failure } from '@ftr/infra/http/errors.ts';
-import { ccfOutcome, type CcfOutcome } from './ccfOutcome.ts';
+import {
+  cellName,
+  DATA_MESSAGES,
+  type CcfDataEntry,
+  type ChangeRecord,
+  type ParameterValuesSubmitted,
+  type ValuesStreamEvent,
+  fail,
+  type Failure,
+} from '@ftr/contracts';
+import { pairCcfId } from '../ccf/pairId.ts';
+import { ccfOutcome, type CcfOutcome, type CcfWalkContext, type ChangedCell } from './ccfOutcome.ts';
 import type { SubmissionContext } from './facts.ts';
 import { submissionShape } from './shape.ts';
 import { cellValue, foldWeek, type WeekState } from './state.ts';
@@ -12,12 +21,17 @@ export interface SubmitCommand {
   records: readonly ChangeRecord[];
   /** A CCF data value: carried on every value event. */
   ccf?: CcfDataEntry | undefined;
+  /** The id of the CCF a changed cell raises (default: the pair's id, `pairCcfId`: every raiser of the pair's next CCF names the same one). */
+  ccfIdOf?: CcfWalkContext['ccfIdOf'] | undefined;
+  /** Values entered by automatic capture from process tag readings (carried on every value event). */
+  source?: 'PROCESS_TAG' | undefined;
 }
 
+/** A Decision (ok, events) that also answers the labels and CCFs, or the original position of a resubmitted id. */
 export type SubmissionDecision =
-  | { kind: 'duplicate'; position: bigint }
-  | { kind: 'rejected'; failure: Failure }
-  | ({ kind: 'accepted'; events: ValuesStreamEvent[] } & Omit<CcfOutcome, 'events'>);
+  | { ok: true; kind: 'duplicate'; events: []; position: bigint }
+  | { ok: false; kind: 'rejected'; failure: Failure }
+  | ({ ok: true; kind: 'accepted'; events: ValuesStreamEvent[] } & Omit<CcfOutcome, 'events'>);
 
 /** Cells whose ORIGINAL_VALUE is not their current value (someone changed them since the grid was loaded). */
 export const staleCells = (records: readonly ChangeRecord[], state: WeekState): string[] =>
@@ -32,6 +46,7 @@ export const valueEvents = (
   operation: string,
   submissionId: string,
   ccf?: CcfDataEntry,
+  source?: 'PROCESS_TAG',
 ): ParameterValuesSubmitted[] => {
   const groups = new Map<string, ChangeRecord[]>();
   for (const r of records) {
@@ -56,6 +71,7 @@ export const valueEvents = (
           ...(r.REASON ? { reason: r.REASON } : {}),
         })),
       ...(ccf ? { ccf } : {}),
+      ...(source ? { source } : {}),
     },
   }));
 };
@@ -67,15 +83,20 @@ export const valueEvents = (
  */
 export const decideSubmission = (command: SubmitCommand, state: WeekState, ctx: SubmissionContext): SubmissionDecision => {
   const original = state.submissions.get(command.submissionId);
-  if (original !== undefined) return { kind: 'duplicate', position: original };
+  if (original !== undefined) return { ok: true, kind: 'duplicate', events: [], position: original };
+  const rejected = (failure: Failure): SubmissionDecision => ({ ok: false, kind: 'rejected', failure });
   const shape = submissionShape(command.records);
-  if (!shape.ok) return { kind: 'rejected', failure: shape.failure };
+  if (!shape.ok) return rejected(shape.failure);
   const broken = ruleFailure(command.records, shape.operation, ctx);
-  if (broken) return { kind: 'rejected', failure: broken };
+  if (broken) return rejected(broken);
   const stale = staleCells(command.records, state);
-  if (stale.length > 0) return { kind: 'rejected', failure: fail('conflict', DATA_MESSAGES.staleCells(stale)) };
-  const values = valueEvents(command.records, ctx.site, shape.operation, command.submissionId, command.ccf);
-  const after = foldWeek(state, values.map((event) => ({ ...event, revision: state.revision, position: 0n })));
-  const { events: ccfEvents, labels, ccfs } = ccfOutcome(command.records, after, shape.operation, ctx);
-  return { kind: 'accepted', events: [...values, ...ccfEvents], labels, ccfs };
+  if (stale.length > 0) return rejected(fail('conflict', DATA_MESSAGES.staleCells(stale)));
+  const values = valueEvents(command.records, ctx.site, shape.operation, command.submissionId, command.ccf, command.source);
+  const after = foldWeek(
+    state,
+    values.map((event) => ({ ...event, revision: state.revision, position: 0n })),
+  );
+  const ccfIdOf = command.ccfIdOf ?? ((cell: ChangedCell, sequence: number) => pairCcfId(ctx.site, cell.code, shape.operation, sequence));
+  const { events: ccfEvents, labels, ccfs } = ccfOutcome(command.records, after, shape.operation, ctx, ccfIdOf);
+  return { ok: true, kind: 'accepted', events: [...values, ...ccfEvents], labels, ccfs };
 };

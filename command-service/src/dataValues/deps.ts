@@ -1,12 +1,9 @@
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import type { CommandDeps } from '../deps.ts';
 import type { WaitForReadSide } from './readSide.ts';
 import type { WeekCache } from './weekCache.ts';
 
 /** What data entry needs beyond the common command deps. */
 export interface DataValueDeps extends CommandDeps {
-  /** Read models: parameters, operations, screens, users, CCFs and earlier values (lookups, not decisions). */
-  readStore: ReadStore;
   waitForReadSide: WaitForReadSide;
   weeks: WeekCache;
   newId(): string;
@@ -14,5 +11,3 @@ export interface DataValueDeps extends CommandDeps {
 
 /** How long a submission waits for the read side to reach its week stream's head before giving up. */
 export const READ_SIDE_WAIT_MS = 5_000;
-/** Retries of a submission that lost a race for its week stream (each re-decides on the new state). */
-export const APPEND_ATTEMPTS = 4;

@@ -1,23 +1,20 @@
-import type { ParameterDto, ReasonRule, Site } from '@ftr/contracts';
+import type { ReasonRule, Site } from '@ftr/contracts';
+import type { CcfFact, ParameterFacts, ScreenFacts } from '../shared/readModels.ts';
 
-/** What a submission needs to know of each parameter (from the parameters read model). */
-export type ParameterFacts = Pick<
-  ParameterDto,
-  'CODE' | 'PTYP_CODE' | 'UPPER_ABS_LIMIT' | 'LOWER_ABS_LIMIT' | 'CCF_TYPE' | 'CCF_ANALYSIS' | 'LOWABS' | 'LOWTRG' | 'HIGHTRG' | 'HIGHABS'
->;
+export type { CcfFact, ParameterFacts, ScreenFacts } from '../shared/readModels.ts';
 
-/** The CCF of a parameter and operation that labels start from: the open one (O), else a pending-close one (R). */
-export interface CcfFact {
-  id: string;
-  status: 'O' | 'R';
-}
-
-/** The grid's screen, when the client names it. */
-export interface ScreenFacts {
-  id: number;
-  site: Site;
-  accessLevel: number;
-  codes: ReadonlySet<string>;
+/**
+ * What decides whether the user may write the submitted parameters (docs/dataValues.md), read on the
+ * server whatever the client sends: the user's WRITE_ACCESS and MAINTAIN_DATA_SCREENS from the users
+ * read model, the site's data-entry screens holding the codes, and the screen the client named, if any.
+ */
+export interface WriteFacts {
+  writeAccess: number;
+  maintainer: boolean;
+  /** The site's data-entry screens (area A) that hold any submitted code. */
+  screens: readonly ScreenFacts[];
+  /** The screen the client named (null: no such screen); absent when none was named. */
+  named?: ScreenFacts | null;
 }
 
 /** Everything a submission is decided against besides the week stream (read before deciding; time passed in). */
@@ -30,14 +27,13 @@ export interface SubmissionContext {
   reasonRule: ReasonRule;
   operation: { code: string; startDate: string; endDate: string } | null;
   parameters: ReadonlyMap<string, ParameterFacts>;
-  /** Present when the submission names a screen: the screen (null: not found) and the user's WRITE_ACCESS. */
-  screen?: { facts: ScreenFacts | null; writeAccess: number };
+  write: WriteFacts;
   /** By parameter code, for the submission's operation. */
   ccfs: ReadonlyMap<string, CcfFact>;
   /** By CCF parameter code: the latest value before the week (the prior of the week's first value). */
   previous: ReadonlyMap<string, number | null>;
-  /** Ids for CCFs the submission raises. */
-  newCcfId(): string;
+  /** By CCF parameter code: how many CCFs the parameter and the submission's operation have had. */
+  ccfCounts: ReadonlyMap<string, number>;
 }
 
 export const isCcfParameter = (p: ParameterFacts): boolean => p.CCF_ANALYSIS !== null;

@@ -1,52 +1,34 @@
-// Reads what a submission is decided against, from the read models (never to decide on its own: the week
-// stream's fold is the authority for values; these supply parameters, operation, screen and CCF state).
+// Reads what a submission is decided against, through the query port (never to decide on its own: the
+// week stream's fold is the authority for values; these supply parameters, operation, screens and CCF state).
 import { type ChangeRecord, type Site, weekStart } from '@ftr/contracts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
-import { DATA_SCREENS_COLLECTION, screenDocId, type DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
-import { latestValueBefore } from '@ftr/projector/dataValues/queries.ts';
-import { OPERATIONS_COLLECTION, operationDocId, type OperationDoc } from '@ftr/projector/operations/projection.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
-import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
-import type { UserDoc } from '@ftr/projector/users/projection.ts';
-import { isCcfParameter, type CcfFact, type ParameterFacts, type ScreenFacts } from './facts.ts';
+import type { ReadModels } from '../shared/readModels.ts';
+import { isCcfParameter, type ParameterFacts, type WriteFacts } from './facts.ts';
 
-/** A site's parameters by code (missing codes are absent). */
-export const loadParameters = async (readStore: ReadStore, site: Site, codes: readonly string[]): Promise<Map<string, ParameterFacts>> => {
-  const docs = await readStore.getMany<ParameterDoc>(PARAMETERS_COLLECTION, codes.map((code) => `${site}_${code}`));
-  return new Map([...docs.values()].map((doc) => [doc.CODE, doc]));
-};
-
-export const loadOperation = async (readStore: ReadStore, site: Site, code: string) => {
-  const doc = await readStore.get<OperationDoc>(OPERATIONS_COLLECTION, operationDocId(site, code));
-  return doc ? { code, startDate: doc.START_DATE, endDate: doc.END_DATE } : null;
-};
-
-/** The screen a submission names and the user's WRITE_ACCESS (0 when the user is unknown). */
-export const loadScreen = async (readStore: ReadStore, screenId: number, username: string) => {
-  const [screen, user] = await Promise.all([
-    readStore.get<DataScreenDoc>(DATA_SCREENS_COLLECTION, screenDocId(screenId)),
-    readStore.get<UserDoc>(USERS_COLLECTION, username),
+/**
+ * What write permission is decided on (never the token's word alone): the user's WRITE_ACCESS and
+ * MAINTAIN_DATA_SCREENS from the users read model (0 and no when unknown), the site's data-entry screens
+ * (area A) holding any of the codes, and the screen the client named, if any.
+ */
+export const loadWriteFacts = async (
+  readModels: ReadModels,
+  site: Site,
+  username: string,
+  codes: readonly string[],
+  screenId?: number,
+): Promise<WriteFacts> => {
+  const [writer, all, named] = await Promise.all([
+    readModels.writer(username),
+    readModels.dataEntryScreens(site),
+    screenId === undefined ? undefined : readModels.screen(screenId),
   ]);
-  const facts: ScreenFacts | null = screen
-    ? { id: screen.ID, site: screen.SITE, accessLevel: screen.ACCESS_LEVEL, codes: new Set(screen.MEMBERS.map((m) => m.code)) }
-    : null;
-  return { facts, writeAccess: typeof user?.WRITE_ACCESS === 'number' ? user.WRITE_ACCESS : 0 };
-};
-
-/** By parameter code, the CCF labels start from for an operation: the open one (O), else a pending-close one (R). */
-export const loadCcfs = async (readStore: ReadStore, site: Site, operation: string): Promise<Map<string, CcfFact>> => {
-  const [open, pending] = await Promise.all(
-    (['O', 'R'] as const).map((status) => readStore.find<CcfDoc>(CCFS_COLLECTION, { where: { SITE: site, OPERATION: operation, STATUS: status } })),
-  );
-  const ccfs = new Map<string, CcfFact>();
-  for (const doc of [...(pending ?? []), ...(open ?? [])]) ccfs.set(doc.PARAMETER, { id: doc.ID, status: doc.STATUS === 'O' ? 'O' : 'R' });
-  return ccfs;
+  const wanted = new Set(codes);
+  const screens = all.filter((s) => [...s.codes].some((code) => wanted.has(code)));
+  return { ...writer, screens, ...(named === undefined ? {} : { named }) };
 };
 
 /** For the CCF parameters of a submission: the latest value before its week. */
 export const loadPrevious = async (
-  readStore: ReadStore,
+  readModels: ReadModels,
   site: Site,
   records: readonly ChangeRecord[],
   parameters: ReadonlyMap<string, ParameterFacts>,
@@ -54,11 +36,27 @@ export const loadPrevious = async (
   const [first] = records;
   if (!first) return new Map();
   const codes = [...parameters.values()].filter(isCcfParameter).map((p) => p.CODE);
-  return loadPreviousBefore(readStore, site, weekStart(first.FTR_DATE), codes);
+  return loadPreviousBefore(readModels, site, weekStart(first.FTR_DATE), codes);
 };
 
 /** For each code: its latest value before the week starting `monday` (the prior of the week's first value). */
-export const loadPreviousBefore = async (readStore: ReadStore, site: Site, monday: string, codes: readonly string[]): Promise<Map<string, number | null>> => {
-  const values = await Promise.all(codes.map((code) => latestValueBefore(readStore, site, code, monday)));
+export const loadPreviousBefore = async (
+  readModels: ReadModels,
+  site: Site,
+  monday: string,
+  codes: readonly string[],
+): Promise<Map<string, number | null>> => {
+  const values = await Promise.all(codes.map((code) => readModels.latestValueBefore(site, code, monday)));
   return new Map(codes.map((code, i) => [code, values[i] ?? null]));
+};
+
+/** For each CCF code: how many CCFs it has had with the operation (the sequence of the pair's next CCF). */
+export const loadCcfCounts = async (
+  readModels: ReadModels,
+  site: Site,
+  operation: string,
+  codes: readonly string[],
+): Promise<Map<string, number>> => {
+  const counts = await Promise.all(codes.map((code) => readModels.ccfCount(site, code, operation)));
+  return new Map(codes.map((code, i) => [code, counts[i] ?? 0]));
 };

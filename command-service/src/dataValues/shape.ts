@@ -1,6 +1,5 @@
 // Checks of a submission's shape that come before anything is read: one operation, one stream.
-import { DATA_MESSAGES, dailyValueHour, weekStart, type ChangeRecord } from '@ftr/contracts';
-import { fail, type Failure } from '@ftr/infra/http/errors.ts';
+import { DATA_MESSAGES, dailyValueHour, weekStart, type ChangeRecord, fail, type Failure } from '@ftr/contracts';
 
 export type Shape = { ok: true; operation: string; date: string } | { ok: false; failure: Failure };
 

@@ -1,6 +1,9 @@
 // The fold of one values week stream: current cell values and the submissions already applied.
 import type { StoredEvent, ValuesStreamEvent } from '@ftr/contracts';
 
+/** The `never` check of an exhaustive switch that skips, rather than throws on, a type it does not know. */
+const skipUnknown = (_event: never): void => undefined;
+
 export interface CellState {
   value: number;
   operation: string;
@@ -22,11 +25,23 @@ export interface WeekState {
 
 export const emptyWeek: WeekState = { revision: -1, position: undefined, cells: new Map(), submissions: new Map() };
 
+/** The week fold as an Evolver (one stored event at a time; `foldWeek` folds many at once). */
+export const weekEvolver = { initial: emptyWeek, evolve: (state: WeekState, event: StoredEvent): WeekState => foldWeek(state, [event]) };
+
 export const cellValue = (state: WeekState, code: string, date: string, hour: number): number | null =>
   state.cells.get(code)?.get(slotOf(date, hour))?.value ?? null;
 
 /** An event to fold: stored, or just appended (metadata.submissionId marks every event of a submission). */
 type Folded = Pick<StoredEvent, 'type' | 'data' | 'revision' | 'position'> & { metadata?: { submissionId?: string | undefined } };
+
+const WEEK_EVENT_TYPES: ReadonlySet<string> = new Set<ValuesStreamEvent['type']>([
+  'ParameterValuesSubmitted',
+  'ParameterValuesRecalculated',
+  'CcfRaised',
+  'CcfPendingClose',
+]);
+/** One of a values week stream's own events (by type; the store has checked its data against the event catalogue). */
+const isWeekEvent = (event: Folded): event is Folded & ValuesStreamEvent => WEEK_EVENT_TYPES.has(event.type);
 
 /**
  * Folds events onto a state, returning a new state (the given one is never changed: cached states are
@@ -45,8 +60,8 @@ export const foldWeek = (state: WeekState, events: readonly Folded[]): WeekState
     return cells.get(code) as Map<string, CellState>;
   };
   for (const stored of events) {
-    const event = stored as unknown as ValuesStreamEvent;
-    switch (event.type) {
+    const event = isWeekEvent(stored) ? stored : undefined;
+    switch (event?.type) {
       case 'ParameterValuesSubmitted':
       case 'ParameterValuesRecalculated':
         for (const change of event.data.changes) {
@@ -59,11 +74,10 @@ export const foldWeek = (state: WeekState, events: readonly Folded[]): WeekState
         break;
       case 'CcfRaised':
       case 'CcfPendingClose':
+      case undefined: // an event type this fold does not know is skipped, not fatal
         break;
       default: {
-        // Compile-time exhaustive; at run time an event type this fold does not know is skipped, not fatal.
-        const other: never = event;
-        void other;
+        skipUnknown(event); // compile-time exhaustive; at run time an unknown type is skipped
       }
     }
     // The submission's position is its append's last event (its CCF events follow its values).

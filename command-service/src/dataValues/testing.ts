@@ -10,19 +10,32 @@ export const parameter = (code: string, extra: Partial<ParameterFacts> = {}): Pa
   LOWER_ABS_LIMIT: null,
   CCF_TYPE: null,
   CCF_ANALYSIS: null,
-  LOWABS: null,
-  LOWTRG: null,
-  HIGHTRG: null,
-  HIGHABS: null,
+  ccfLimits: [],
   ...extra,
 });
 
-/** A CCF parameter: LOWABS 2 <= LOWTRG 4 <= HIGHTRG 8 <= HIGHABS 10. */
-export const ccfParameter = (code: string): ParameterFacts =>
-  parameter(code, { CCF_TYPE: 'Q', CCF_ANALYSIS: 'BRIX', LOWABS: 2, LOWTRG: 4, HIGHTRG: 8, HIGHABS: 10 });
+/** An analysis's limits in force from `from` on. */
+export const limitPeriod = (
+  from: string,
+  low_abs: number | null,
+  low_trigger: number | null,
+  high_trigger: number | null,
+  high_abs: number | null,
+) => ({
+  from,
+  low_abs,
+  low_trigger,
+  high_trigger,
+  high_abs,
+});
 
-export const context = (over: Partial<SubmissionContext> & { params?: ParameterFacts[]; ccfList?: [string, CcfFact][] } = {}): SubmissionContext => {
-  let n = 0;
+/** A CCF parameter whose analysis BRIX has had, since 2000: LOWABS 2 <= LOWTRG 4 <= HIGHTRG 8 <= HIGHABS 10. */
+export const ccfParameter = (code: string, ccfLimits = [limitPeriod('2000-01-01T00:00:00.000Z', 2, 4, 8, 10)]): ParameterFacts =>
+  parameter(code, { CCF_TYPE: 'Q', CCF_ANALYSIS: 'BRIX', ccfLimits });
+
+export const context = (
+  over: Partial<SubmissionContext> & { params?: ParameterFacts[]; ccfList?: [string, CcfFact][] } = {},
+): SubmissionContext => {
   const { params, ccfList, ...rest } = over;
   return {
     site: 'BA',
@@ -31,14 +44,23 @@ export const context = (over: Partial<SubmissionContext> & { params?: ParameterF
     reasonRule: DEFAULT_REASON_RULE,
     operation: { code: 'BC2026', startDate: '2026-09-01', endDate: '2027-01-31' },
     parameters: new Map((params ?? [parameter('A'), ccfParameter('C')]).map((p) => [p.CODE, p])),
+    // A data screen maintainer with no screens: every parameter writable unless a test says otherwise.
+    write: { writeAccess: 5, maintainer: true, screens: [] },
     ccfs: new Map(ccfList ?? []),
     previous: new Map(),
-    newCcfId: () => `ccf-${++n}`,
+    ccfCounts: new Map(),
     ...rest,
   };
 };
 
-export const change = (code: string, date: string, hour: number, value: number | null, original: number | null = null, extra: Partial<ChangeRecord> = {}): ChangeRecord => ({
+export const change = (
+  code: string,
+  date: string,
+  hour: number,
+  value: number | null,
+  original: number | null = null,
+  extra: Partial<ChangeRecord> = {},
+): ChangeRecord => ({
   TYPE: original === null ? 'Insert' : value === null ? 'Delete' : 'Update',
   CODE: code,
   FTR_DATE: date,
@@ -52,7 +74,11 @@ export const change = (code: string, date: string, hour: number, value: number |
 });
 
 /** A submitted event as the store holds it (given). */
-export const submitted = (submissionId: string, changes: [string, string, number, number | null][], operation = 'BC2026'): ParameterValuesSubmitted => ({
+export const submitted = (
+  submissionId: string,
+  changes: [string, string, number, number | null][],
+  operation = 'BC2026',
+): ParameterValuesSubmitted => ({
   type: 'ParameterValuesSubmitted',
   data: {
     site: 'BA',
@@ -64,4 +90,13 @@ export const submitted = (submissionId: string, changes: [string, string, number
 
 /** The week state after `events` (positions 1, 2, … in order). */
 export const given = (...events: ValuesStreamEvent[]): WeekState =>
-  foldWeek(emptyWeek, events.map((e, i) => ({ ...e, revision: i, position: BigInt(i + 1), metadata: {} })));
+  foldWeek(
+    emptyWeek,
+    events.map((e, i) => ({ ...e, revision: i, position: BigInt(i + 1), metadata: {} })),
+  );
+
+/** CCF ids in the order they are raised: ccf-1, ccf-2, … (a command's ccfIdOf). */
+export const sequentialCcfIds = (): (() => string) => {
+  let n = 0;
+  return () => `ccf-${++n}`;
+};

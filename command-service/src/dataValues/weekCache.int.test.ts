@@ -19,7 +19,13 @@ afterAll(async () => {
 });
 
 const metadata = (submissionId: string): EventMetadata => ({
-  userId: 'u', site: 'BA', correlationId: 'c', causationId: 'c', timestamp: '2026-11-25T10:00:00.000Z', schemaVersion: 1, submissionId,
+  userId: 'u',
+  site: 'BA',
+  correlationId: 'c',
+  causationId: 'c',
+  timestamp: '2026-11-25T10:00:00.000Z',
+  schemaVersion: 1,
+  submissionId,
 });
 const write = (stream: string, id: string, value: number, expected: number | 'no_stream') =>
   store.append(stream, [{ ...submitted(id, [['A', '2026-11-25', 5, value]]), metadata: metadata(id) }], expected);

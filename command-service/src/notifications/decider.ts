@@ -4,8 +4,8 @@ import {
   type InboxEvent,
   type NotificationCreatedData,
   type NotificationEvent,
+  fail,
 } from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
 
 /**
@@ -14,9 +14,7 @@ import { accept, reject, type Decision, type Evolver } from '../shared/handleCom
  * existed when it happened.
  */
 export type NotificationState =
-  | { status: 'absent' }
-  | { status: 'deleted'; username: string }
-  | { status: 'present'; username: string; read: boolean; cleared: boolean };
+  { status: 'absent' } | { status: 'deleted'; username: string } | { status: 'present'; username: string; read: boolean; cleared: boolean };
 
 export type NotificationCommand =
   | { kind: 'CreateNotification'; notification: NotificationCreatedData }

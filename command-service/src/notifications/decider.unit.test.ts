@@ -1,14 +1,14 @@
+import { evolveAll } from '../shared/handleCommand.ts';
 import type { InboxEvent, NotificationCreatedData, NotificationEvent } from '@ftr/contracts';
-import {
-  decideInbox,
-  decideNotification,
-  notificationEvolver,
-  type NotificationCommand,
-  type NotificationState,
-} from './decider.ts';
+import { decideInbox, decideNotification, notificationEvolver, type NotificationCommand, type NotificationState } from './decider.ts';
 
 const data: NotificationCreatedData = {
-  id: 'n1', username: 'ann', site: 'BA', heading: 'Shift change', message: 'Night shift starts at 22:00', link: '/operations',
+  id: 'n1',
+  username: 'ann',
+  site: 'BA',
+  heading: 'Shift change',
+  message: 'Night shift starts at 22:00',
+  link: '/operations',
 };
 const created: NotificationEvent = { type: 'NotificationCreated', data };
 const markedRead: NotificationEvent = { type: 'NotificationMarkedRead', data: { id: 'n1', username: 'ann' } };
@@ -18,8 +18,7 @@ const readAll: InboxEvent = { type: 'AllNotificationsMarkedRead', data: { userna
 const cleared: InboxEvent = { type: 'AllNotificationsCleared', data: { username: 'ann' } };
 
 /** Given the notification's and the inbox's events merged in log order. */
-const given = (...events: (NotificationEvent | InboxEvent)[]): NotificationState =>
-  events.reduce(notificationEvolver.evolve, notificationEvolver.initial);
+const given = (...events: (NotificationEvent | InboxEvent)[]): NotificationState => evolveAll(notificationEvolver, events);
 const mark = (read: boolean, actor = 'ann'): NotificationCommand => ({ kind: 'MarkNotification', actor, id: 'n1', read });
 const remove = (actor = 'ann'): NotificationCommand => ({ kind: 'DeleteNotification', actor, id: 'n1' });
 const notFound = { ok: false, failure: { kind: 'not_found', message: 'Notification not found' } };
@@ -28,7 +27,8 @@ describe('notification decider', () => {
   it('creates a notification once', () => {
     expect(decideNotification({ kind: 'CreateNotification', notification: data }, given())).toEqual({ ok: true, events: [created] });
     expect(decideNotification({ kind: 'CreateNotification', notification: data }, given(created))).toEqual({
-      ok: false, failure: { kind: 'conflict', message: 'Notification already exists' },
+      ok: false,
+      failure: { kind: 'conflict', message: 'Notification already exists' },
     });
   });
 
@@ -52,12 +52,12 @@ describe('notification decider', () => {
     expect(decideNotification(mark(true), given(readAll, cleared, created))).toEqual({ ok: true, events: [markedRead] });
   });
 
-  it('deletes the owner\'s notification', () => {
+  it("deletes the owner's notification", () => {
     expect(decideNotification(remove(), given(created, markedRead))).toEqual({ ok: true, events: [deleted] });
   });
 
   it.each([
-    ['someone else\'s', given(created), 'bob'],
+    ["someone else's", given(created), 'bob'],
     ['a missing', given(), 'ann'],
     ['a deleted', given(created, deleted), 'ann'],
     ['a cleared', given(created, cleared), 'ann'],

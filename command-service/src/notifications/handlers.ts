@@ -1,17 +1,10 @@
-import {
-  ERRORS,
-  NOTIFICATION_MESSAGES,
-  inboxStream,
-  isCentralOffice,
-  notificationRoutes,
-  type TokenClaims,
-} from '@ftr/contracts';
+import { ERRORS, NOTIFICATION_MESSAGES, inboxStream, isCentralOffice, notificationRoutes, type TokenClaims } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
-import { handleCommand } from '../shared/handleCommand.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { decideInbox, inboxEvolver, type InboxCommand } from './decider.ts';
 import { notify } from './notify.ts';
@@ -29,13 +22,8 @@ export type NotificationDeps = CommandDeps & { accounts: { readStore: ReadStore 
 export const notificationHandlers = (deps: NotificationDeps): Handlers<WriteRoutes> => {
   const metadata = (request: FastifyRequest, user: TokenClaims) => requestMetadata(request, user, deps.clock);
   const inbox = async (request: FastifyRequest, user: TokenClaims, command: InboxCommand, message: string) => {
-    const result = await handleCommand(
-      deps.eventStore,
-      inboxStream(user.sub),
-      inboxEvolver,
-      () => decideInbox(command),
-      metadata(request, user),
-    );
+    const spec = { stream: inboxStream(user.sub), evolver: inboxEvolver, loadFacts: noFacts, decide: decideInbox };
+    const result = await handleCommand(deps.eventStore, spec, command, metadata(request, user));
     return { message, position: result.position.toString() };
   };
 

@@ -1,5 +1,6 @@
 import { randomUUIDv7 } from 'node:crypto';
-import type { EventMetadata, Site } from '@ftr/contracts';
+import type { AppendMetadata } from '@ftr/infra/eventstore/catalogue.ts';
+import type { Site } from '@ftr/contracts';
 import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { CommandDeps } from '../deps.ts';
@@ -42,7 +43,7 @@ const alreadyThere = (err: unknown): boolean =>
 export const notify = async (
   deps: Pick<CommandDeps, 'eventStore'>,
   notification: NewNotification,
-  metadata: EventMetadata,
+  metadata: AppendMetadata,
   options: NotifyOptions = {},
 ): Promise<Notified> => {
   const usernames = [...new Set(notification.usernames.map((u) => u.toLowerCase()))];

@@ -1,14 +1,8 @@
-import {
-  inboxStream,
-  notificationStream,
-  type EventMetadata,
-  type NotificationCreated,
-  type StoredEvent,
-} from '@ftr/contracts';
-import type { AppendResult, EventStore } from '@ftr/infra/eventstore/port.ts';
-import { toAppError } from '@ftr/infra/http/errors.ts';
-import { fold } from '../shared/handleCommand.ts';
-import { decideNotification, notificationEvolver, type NotificationCommand } from './decider.ts';
+import { inboxStream, notificationStream, type NotificationCreated, type NotificationEvent, type StoredEvent } from '@ftr/contracts';
+import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
+import type { AppendResult } from '@ftr/infra/eventstore/port.ts';
+import { fold, handleCommand, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
+import { decideNotification, notificationEvolver, type NotificationCommand, type NotificationState } from './decider.ts';
 
 const ownerOf = (history: readonly StoredEvent[]): string | undefined => {
   const first = history[0];
@@ -16,27 +10,31 @@ const ownerOf = (history: readonly StoredEvent[]): string | undefined => {
 };
 
 /**
- * The write path of one notification (as handleCommand, over two streams): its own events merged by
- * global position with its owner's inbox, folded, decided, and appended to the notification's stream
- * with the expected revision. A refusal throws the typed AppError and writes nothing.
+ * One notification as a command's write path (its state spans two streams): its own events merged by
+ * global position with its owner's inbox, folded; the append goes to the notification's own stream at
+ * the revision read, through the one handler.
  */
-export const handleNotificationCommand = async (
-  store: EventStore,
+export const notificationCommands = (
+  store: CatalogueEventStore,
+  id: string,
+): CommandSpec<NotificationCommand, NotificationState, NotificationEvent, undefined> => ({
+  stream: notificationStream(id),
+  evolver: notificationEvolver,
+  async load(stream) {
+    const own = await store.readStream(stream);
+    const owner = ownerOf(own);
+    const inbox = owner ? await store.readStream(inboxStream(owner)) : [];
+    const merged = [...own, ...inbox].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+    return { state: fold(notificationEvolver, merged), revision: own.at(-1)?.revision ?? -1 };
+  },
+  loadFacts: noFacts,
+  decide: decideNotification,
+});
+
+/** Decides a command on one notification and appends its events; a refusal throws the typed AppError and writes nothing. */
+export const handleNotificationCommand = (
+  store: CatalogueEventStore,
   id: string,
   command: NotificationCommand,
-  metadata: EventMetadata,
-): Promise<AppendResult> => {
-  const stream = notificationStream(id);
-  const own = await store.readStream(stream);
-  const owner = ownerOf(own);
-  const inbox = owner ? await store.readStream(inboxStream(owner)) : [];
-  const merged = [...own, ...inbox].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
-  const decision = decideNotification(command, fold(notificationEvolver, merged));
-  if (!decision.ok) throw toAppError(decision.failure);
-  const last = own.at(-1);
-  return store.append(
-    stream,
-    decision.events.map((event) => ({ ...event, metadata })),
-    last ? last.revision : 'no_stream',
-  );
-};
+  metadata: AppendMetadata,
+): Promise<AppendResult> => handleCommand(store, notificationCommands(store, id), command, metadata);

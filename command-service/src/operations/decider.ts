@@ -7,14 +7,12 @@ import {
   type OperationEvent,
   type OperationType,
   type Site,
+  fail,
 } from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
 
 export type OperationState =
-  | { status: 'absent' }
-  | { status: 'deleted' }
-  | { status: 'present'; type: OperationType; startDate: string; endDate: string };
+  { status: 'absent' } | { status: 'deleted' } | { status: 'present'; type: OperationType; startDate: string; endDate: string };
 
 interface OperationFields {
   site: Site;
@@ -63,6 +61,8 @@ export const decideOperation = (command: OperationCommand, state: OperationState
       if (state.status !== 'present') return reject(fail('not_found', ERRORS.operationNotFound(f.code)));
       if (!isOperationEditable(state.endDate, command.today)) return reject(fail('conflict', ERRORS.operationEnded(f.code)));
       if (datesInvalid(f)) return reject(fail('validation', ERRORS.operationEndBeforeStart));
+      // An update to what the operation already is changes nothing: no event.
+      if (f.type === state.type && f.startDate === state.startDate && f.endDate === state.endDate) return accept();
       return accept({ type: 'OperationUpdated', data: { ...f } });
     }
     case 'DeleteOperation': {

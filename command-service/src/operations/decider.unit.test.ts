@@ -1,20 +1,37 @@
+import { evolveAll } from '../shared/handleCommand.ts';
 import type { OperationEvent, OperationType } from '@ftr/contracts';
 import { decideOperation, operationEvolver, type OperationCommand, type OperationState } from './decider.ts';
 
 const today = '2026-11-22';
-const fields: { site: 'BA'; code: string; type: OperationType; startDate: string; endDate: string } = { site: 'BA', code: 'BC2026', type: 'BC', startDate: '2026-09-01', endDate: '2027-02-01' };
+const fields: { site: 'BA'; code: string; type: OperationType; startDate: string; endDate: string } = {
+  site: 'BA',
+  code: 'BC2026',
+  type: 'BC',
+  startDate: '2026-09-01',
+  endDate: '2027-02-01',
+};
 
-const given = (...events: OperationEvent[]): OperationState => events.reduce(operationEvolver.evolve, operationEvolver.initial);
+const given = (...events: OperationEvent[]): OperationState => evolveAll(operationEvolver, events);
 const created = (over: Partial<typeof fields> = {}): OperationEvent => ({ type: 'OperationCreated', data: { ...fields, ...over } });
 const when = (command: OperationCommand, state: OperationState) => decideOperation(command, state);
 const create = (over: Partial<typeof fields> = {}, userSite: OperationCommand['userSite'] = 'BA'): OperationCommand => ({
-  kind: 'CreateOperation', userSite, today, fields: { ...fields, ...over },
+  kind: 'CreateOperation',
+  userSite,
+  today,
+  fields: { ...fields, ...over },
 });
 const update = (over: Partial<typeof fields> = {}, userSite: OperationCommand['userSite'] = 'BA'): OperationCommand => ({
-  kind: 'UpdateOperation', userSite, today, fields: { ...fields, ...over },
+  kind: 'UpdateOperation',
+  userSite,
+  today,
+  fields: { ...fields, ...over },
 });
 const remove = (userSite: OperationCommand['userSite'] = 'BA'): OperationCommand => ({
-  kind: 'DeleteOperation', userSite, today, site: 'BA', code: 'BC2026',
+  kind: 'DeleteOperation',
+  userSite,
+  today,
+  site: 'BA',
+  code: 'BC2026',
 });
 
 describe('operations decider', () => {
@@ -23,7 +40,10 @@ describe('operations decider', () => {
   });
 
   it('refuses a code that already exists on the site', () => {
-    expect(when(create(), given(created()))).toEqual({ ok: false, failure: { kind: 'conflict', message: 'Operation BC2026 already exists' } });
+    expect(when(create(), given(created()))).toEqual({
+      ok: false,
+      failure: { kind: 'conflict', message: 'Operation BC2026 already exists' },
+    });
   });
 
   it('lets a deleted code be used again', () => {
@@ -41,12 +61,15 @@ describe('operations decider', () => {
   });
 
   it.each([create(), update(), remove()])('never lets central office users change operations (%o)', (command) => {
-    const result = when({ ...command, userSite: 'CO' } as OperationCommand, given(created({ startDate: '2027-01-01' })));
+    const result = when({ ...command, userSite: 'CO' }, given(created({ startDate: '2027-01-01' })));
     expect(result).toEqual({ ok: false, failure: { kind: 'forbidden', message: 'Central Office users cannot edit operations' } });
   });
 
   it('updates an operation that has not ended', () => {
-    expect(when(update({ type: 'JR' }), given(created()))).toEqual({ ok: true, events: [{ type: 'OperationUpdated', data: { ...fields, type: 'JR' } }] });
+    expect(when(update({ type: 'JR' }), given(created()))).toEqual({
+      ok: true,
+      events: [{ type: 'OperationUpdated', data: { ...fields, type: 'JR' } }],
+    });
   });
 
   it('still updates an operation ending today', () => {
@@ -75,7 +98,10 @@ describe('operations decider', () => {
 
   it('refuses to delete an operation that has started (today counts as started)', () => {
     const result = when(remove(), given(created({ startDate: today })));
-    expect(result).toEqual({ ok: false, failure: { kind: 'conflict', message: 'Operation BC2026 has started and can no longer be deleted' } });
+    expect(result).toEqual({
+      ok: false,
+      failure: { kind: 'conflict', message: 'Operation BC2026 has started and can no longer be deleted' },
+    });
   });
 
   it('refuses to delete a deleted operation', () => {

@@ -13,13 +13,11 @@ import {
   type ParameterFields,
   type ParameterInput,
   type Site,
+  fail,
 } from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
 
-export type ParameterState =
-  | { status: 'absent' }
-  | { status: 'present'; localFlag: LocalFlag; fields: ParameterFields };
+export type ParameterState = { status: 'absent' } | { status: 'present'; localFlag: LocalFlag; fields: ParameterFields };
 
 /**
  * The company's CCF settings a create or edit is decided against: at least the type and analysis codes
@@ -30,11 +28,14 @@ export interface CcfReferences {
   analyses: Pick<ReadonlyMap<string, CcfAnalysisDefaults>, 'get'>;
 }
 
-/** Commands act on the parameter `code` of `site` (always the acting user's current site). */
+/**
+ * Commands act on the parameter `code` of `site` (always the acting user's current site). `reason`: why
+ * (optional), kept with the old and new values in the parameter's history (issue 14 item 7).
+ */
 export type ParameterCommand =
-  | { kind: 'CreateParameter'; site: Site; code: string; input: ParameterInput; ccf: CcfReferences }
-  | { kind: 'UpdateParameter'; site: Site; code: string; input: ParameterInput; ccf: CcfReferences }
-  | { kind: 'UpdateParameterDisplay'; site: Site; code: string; patch: DataScreenParameterBody };
+  | { kind: 'CreateParameter'; site: Site; code: string; input: ParameterInput; ccf: CcfReferences; reason?: string | null }
+  | { kind: 'UpdateParameter'; site: Site; code: string; input: ParameterInput; ccf: CcfReferences; reason?: string | null }
+  | { kind: 'UpdateParameterDisplay'; site: Site; code: string; patch: DataScreenParameterBody; reason?: string | null };
 
 export const parameterEvolver: Evolver<ParameterState, ParameterEvent> = {
   initial: { status: 'absent' },
@@ -51,6 +52,10 @@ export const parameterEvolver: Evolver<ParameterState, ParameterEvent> = {
     }
   },
 };
+
+/** Every field of `next` already has its value in `current` (an update that changes nothing appends no event). */
+const unchanged = <T extends object>(current: T, next: T): boolean =>
+  (Object.keys(next) as (keyof T)[]).every((key) => current[key] === next[key]);
 
 /** null clears, undefined keeps. */
 const keepOr = <T>(next: T | undefined, current: T): T => (next === undefined ? current : next);
@@ -70,7 +75,11 @@ const displayOf = (fields: ParameterFields, patch: DataScreenParameterBody, cent
  * type, must exist in the CCF settings; the analysis fills an empty type and, when all four are empty,
  * the thresholds; then the limits must be consistent.
  */
-const settleFields = (input: ParameterInput, centralOffice: boolean, ccf: CcfReferences): { fields: ParameterFields } | { problem: string } => {
+const settleFields = (
+  input: ParameterInput,
+  centralOffice: boolean,
+  ccf: CcfReferences,
+): { fields: ParameterFields } | { problem: string } => {
   const fields = normaliseParameter(input, centralOffice);
   const analysis = fields.CCF_ANALYSIS === null ? undefined : ccf.analyses.get(fields.CCF_ANALYSIS);
   if (fields.CCF_ANALYSIS !== null && !analysis) return { problem: PARAMETER_MESSAGES.ccfAnalysisMissing(fields.CCF_ANALYSIS) };
@@ -87,6 +96,7 @@ const settleFields = (input: ParameterInput, centralOffice: boolean, ccf: CcfRef
  */
 export const decideParameter = (command: ParameterCommand, state: ParameterState): Decision<ParameterEvent> => {
   const { site, code } = command;
+  const reason = command.reason ?? null;
   const centralOffice = isCentralOffice(site);
   switch (command.kind) {
     case 'CreateParameter': {
@@ -94,20 +104,27 @@ export const decideParameter = (command: ParameterCommand, state: ParameterState
       const input = { ...command.input, PTYP_CODE: typeForCode(code, command.input.PTYP_CODE) };
       const settled = settleFields(input, centralOffice, command.ccf);
       if ('problem' in settled) return reject(fail('validation', settled.problem));
-      return accept({ type: 'ParameterCreated', data: { site, code, localFlag: centralOffice ? 'N' : 'Y', fields: settled.fields } });
+      return accept({
+        type: 'ParameterCreated',
+        data: { site, code, localFlag: centralOffice ? 'N' : 'Y', fields: settled.fields, reason },
+      });
     }
     case 'UpdateParameter': {
       if (state.status !== 'present') return reject(fail('not_found', PARAMETER_MESSAGES.notFound(code)));
       const settled = settleFields(command.input, centralOffice, command.ccf);
       if ('problem' in settled) return reject(fail('validation', settled.problem));
-      return accept({ type: 'ParameterUpdated', data: { site, code, fields: settled.fields } });
+      if (unchanged(state.fields, settled.fields)) return accept();
+      return accept({ type: 'ParameterUpdated', data: { site, code, fields: settled.fields, previous: state.fields, reason } });
     }
     case 'UpdateParameterDisplay': {
       if (state.status !== 'present') return reject(fail('not_found', PARAMETER_MESSAGES.notFound(code)));
       const display = displayOf(state.fields, command.patch, centralOffice);
       const problem = parameterLimitProblem({ ...state.fields, ...display });
       if (problem) return reject(fail('validation', problem));
-      return accept({ type: 'ParameterDisplayUpdated', data: { site, code, display } });
+      if (unchanged(state.fields, display)) return accept();
+      const { HEADING1, HEADING2, HEADING3, DISPLAY_PRECISION, UPPER_CHK_LIMIT, LOWER_CHK_LIMIT } = state.fields;
+      const previous = { HEADING1, HEADING2, HEADING3, DISPLAY_PRECISION, UPPER_CHK_LIMIT, LOWER_CHK_LIMIT };
+      return accept({ type: 'ParameterDisplayUpdated', data: { site, code, display, previous, reason } });
     }
     default:
       return assertNever(command);

@@ -6,8 +6,9 @@ import {
   type DependencyEdge,
   type DependencyEvent,
   type Site,
+  fail,
+  type Failure,
 } from '@ftr/contracts';
-import { fail, type Failure } from '@ftr/infra/http/errors.ts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
 import type { ParameterState } from './decider.ts';
 
@@ -42,19 +43,20 @@ export const dependencyEvolver: Evolver<DependencyGraphState, DependencyEvent> =
 };
 
 /**
- * The parameters a command touches, loaded by the handler from their streams: the calculated (SIM)
- * parameter and, when adding or changing, the dependent (input).
+ * The facts a command is decided on besides the graph: the parameters it touches, loaded from their
+ * streams: the calculated (SIM) parameter and, when adding or changing, the dependent (input).
  */
-interface Parameters {
+export interface DependencyFacts {
   calculated: ParameterState;
   dependent?: ParameterState;
 }
 
 /** `userSite` is the acting user's current site, which is also the site of the graph. */
+/** `reason`: why (optional), kept in the calculated parameter's history (issue 14 item 7). */
 export type DependencyCommand =
-  | { kind: 'AddDependency'; site: Site; calculated: string; dependent: string; sequence: number; parameters: Parameters }
-  | { kind: 'UpdateDependency'; site: Site; id: number; dependent: string; sequence: number; parameters: Parameters }
-  | { kind: 'RemoveDependency'; site: Site; id: number; parameters: Parameters };
+  | { kind: 'AddDependency'; site: Site; calculated: string; dependent: string; sequence: number; reason?: string | null }
+  | { kind: 'UpdateDependency'; site: Site; id: number; dependent: string; sequence: number; reason?: string | null }
+  | { kind: 'RemoveDependency'; site: Site; id: number; reason?: string | null };
 
 const m = PARAMETER_MESSAGES;
 
@@ -67,12 +69,7 @@ const ownershipFailure = (site: Site, calculated: ParameterState): Failure | nul
 };
 
 /** The rules an added or changed edge must meet against the rest of the graph (`others`). */
-const edgeFailure = (
-  site: Site,
-  edge: DependencyEdge,
-  parameters: Parameters,
-  others: readonly Dependency[],
-): Failure | null => {
+const edgeFailure = (site: Site, edge: DependencyEdge, parameters: DependencyFacts, others: readonly Dependency[]): Failure | null => {
   const { calculated, dependent } = parameters;
   if (calculated.status !== 'present') return fail('not_found', m.notFound(edge.calculated));
   const owned = ownershipFailure(site, calculated);
@@ -87,41 +84,48 @@ const edgeFailure = (
   return cycle ? fail('conflict', m.cycle(cycle)) : null;
 };
 
-const described = (parameters: Parameters) => {
+const described = (parameters: DependencyFacts) => {
   const dependent = parameters.dependent;
   return dependent?.status === 'present'
     ? { dependentName: dependent.fields.HEADING1, dependentType: dependent.fields.PTYP_CODE }
     : undefined;
 };
 
-export const decideDependency = (command: DependencyCommand, state: DependencyGraphState): Decision<DependencyEvent> => {
+export const decideDependency = (
+  command: DependencyCommand,
+  state: DependencyGraphState,
+  facts: DependencyFacts,
+): Decision<DependencyEvent> => {
   const all = [...state.dependencies.values()];
   const { site } = command;
+  const reason = command.reason ?? null;
   switch (command.kind) {
     case 'AddDependency': {
       const edge = { calculated: command.calculated, dependent: command.dependent, sequence: command.sequence };
-      const failure = edgeFailure(site, edge, command.parameters, all);
-      const names = described(command.parameters);
+      const failure = edgeFailure(site, edge, facts, all);
+      const names = described(facts);
       if (failure || !names) return reject(failure ?? fail('validation', m.notFoundAt(edge.dependent, site)));
-      return accept({ type: 'DependencyAdded', data: { site, id: state.nextId, ...edge, ...names } });
+      return accept({ type: 'DependencyAdded', data: { site, id: state.nextId, ...edge, ...names, reason } });
     }
     case 'UpdateDependency': {
       const current = state.dependencies.get(command.id);
       if (!current) return reject(fail('not_found', m.dependencyNotFound(command.id)));
       const edge = { calculated: current.calculated, dependent: command.dependent, sequence: command.sequence };
       const others = all.filter((d) => d.id !== command.id);
-      const failure = edgeFailure(site, edge, command.parameters, others);
-      const names = described(command.parameters);
+      const failure = edgeFailure(site, edge, facts, others);
+      const names = described(facts);
       if (failure || !names) return reject(failure ?? fail('validation', m.notFoundAt(edge.dependent, site)));
-      return accept({ type: 'DependencyUpdated', data: { site, id: command.id, ...edge, ...names } });
+      if (current.dependent === edge.dependent && current.sequence === edge.sequence) return accept(); // changes nothing
+      const previous = { dependent: current.dependent, sequence: current.sequence };
+      return accept({ type: 'DependencyUpdated', data: { site, id: command.id, ...edge, ...names, previous, reason } });
     }
     case 'RemoveDependency': {
       const current = state.dependencies.get(command.id);
       if (!current) return reject(fail('not_found', m.dependencyNotFound(command.id)));
-      const owned = ownershipFailure(site, command.parameters.calculated);
+      const owned = ownershipFailure(site, facts.calculated);
       if (owned) return reject(owned);
-      const { id, calculated, dependent } = current;
-      return accept({ type: 'DependencyRemoved', data: { site, id, calculated, dependent } });
+      const { id, calculated, dependent, sequence } = current;
+      return accept({ type: 'DependencyRemoved', data: { site, id, calculated, dependent, previous: { sequence }, reason } });
     }
     default:
       return assertNever(command);

@@ -1,6 +1,17 @@
+import { evolveAll } from '../shared/handleCommand.ts';
 import { normaliseParameter, type DependencyEvent, type ParameterType, type Site } from '@ftr/contracts';
 import type { ParameterState } from './decider.ts';
-import { decideDependency, dependencyEvolver, type DependencyCommand, type DependencyGraphState } from './dependencyDecider.ts';
+import {
+  decideDependency as decide,
+  dependencyEvolver,
+  type DependencyCommand,
+  type DependencyFacts,
+  type DependencyGraphState,
+} from './dependencyDecider.ts';
+
+/** A command with the parameters it is decided on (the facts the handler loads). */
+type Given = DependencyCommand & { parameters: DependencyFacts };
+const decideDependency = ({ parameters, ...command }: Given, state: DependencyGraphState) => decide(command, state, parameters);
 
 const param = (type: ParameterType, heading = 'Heading', localFlag: 'Y' | 'N' = 'Y'): ParameterState => ({
   status: 'present',
@@ -12,11 +23,23 @@ const sim = param('SIM', 'Purity');
 const rea = param('REA', 'Brix');
 
 const added = (id: number, calculated: string, dependent: string, sequence = 1, site: Site = 'BA'): DependencyEvent => ({
-  type: 'DependencyAdded', data: { site, id, calculated, dependent, sequence, dependentName: 'Heading', dependentType: 'SIM' },
+  type: 'DependencyAdded',
+  data: { site, id, calculated, dependent, sequence, dependentName: 'Heading', dependentType: 'SIM' },
 });
-const given = (...events: DependencyEvent[]): DependencyGraphState => events.reduce(dependencyEvolver.evolve, dependencyEvolver.initial);
-const add = (calculated: string, dependent: string, parameters = { calculated: sim, dependent: rea }, sequence = 2, site: Site = 'BA'): DependencyCommand => ({
-  kind: 'AddDependency', site, calculated, dependent, sequence, parameters,
+const given = (...events: DependencyEvent[]): DependencyGraphState => evolveAll(dependencyEvolver, events);
+const add = (
+  calculated: string,
+  dependent: string,
+  parameters = { calculated: sim, dependent: rea },
+  sequence = 2,
+  site: Site = 'BA',
+): Given => ({
+  kind: 'AddDependency',
+  site,
+  calculated,
+  dependent,
+  sequence,
+  parameters,
 });
 const refused = (kind: string, message: string) => ({ ok: false, failure: { kind, message } });
 
@@ -24,29 +47,52 @@ describe('dependencies decider', () => {
   it('adds a dependency with the next id and the dependent described', () => {
     expect(decideDependency(add('PU', 'BX'), given())).toEqual({
       ok: true,
-      events: [{ type: 'DependencyAdded', data: { site: 'BA', id: 1, calculated: 'PU', dependent: 'BX', sequence: 2, dependentName: 'Brix', dependentType: 'REA' } }],
+      events: [
+        {
+          type: 'DependencyAdded',
+          data: {
+            site: 'BA',
+            id: 1,
+            calculated: 'PU',
+            dependent: 'BX',
+            sequence: 2,
+            dependentName: 'Brix',
+            dependentType: 'REA',
+            reason: null,
+          },
+        },
+      ],
     });
   });
 
   it('never reuses an id, even after a removal', () => {
-    const state = given(added(1, 'PU', 'A'), added(2, 'PU', 'B'), { type: 'DependencyRemoved', data: { site: 'BA', id: 2, calculated: 'PU', dependent: 'B' } });
+    const state = given(added(1, 'PU', 'A'), added(2, 'PU', 'B'), {
+      type: 'DependencyRemoved',
+      data: { site: 'BA', id: 2, calculated: 'PU', dependent: 'B' },
+    });
     const result = decideDependency(add('PU', 'BX'), state);
     expect(result.ok && result.events[0]?.data).toMatchObject({ id: 3 });
   });
 
   it('adds only to an existing SIM parameter', () => {
-    expect(decideDependency(add('PU', 'BX', { calculated: absent, dependent: rea }), given())).toEqual(refused('not_found', 'Parameter PU not found'));
+    expect(decideDependency(add('PU', 'BX', { calculated: absent, dependent: rea }), given())).toEqual(
+      refused('not_found', 'Parameter PU not found'),
+    );
     expect(decideDependency(add('PU', 'BX', { calculated: rea, dependent: rea }), given())).toEqual(
       refused('validation', 'PU is not a calculated (SIM) parameter: only SIM parameters have dependencies'),
     );
   });
 
   it('refuses a dependent that does not exist at the site', () => {
-    expect(decideDependency(add('PU', 'NOPE', { calculated: sim, dependent: absent }), given())).toEqual(refused('validation', 'Parameter NOPE does not exist at BA'));
+    expect(decideDependency(add('PU', 'NOPE', { calculated: sim, dependent: absent }), given())).toEqual(
+      refused('validation', 'Parameter NOPE does not exist at BA'),
+    );
   });
 
   it('refuses a self-dependency', () => {
-    expect(decideDependency(add('PU', 'PU', { calculated: sim, dependent: sim }), given())).toEqual(refused('validation', 'PU cannot depend on itself'));
+    expect(decideDependency(add('PU', 'PU', { calculated: sim, dependent: sim }), given())).toEqual(
+      refused('validation', 'PU cannot depend on itself'),
+    );
   });
 
   it('refuses a duplicate', () => {
@@ -77,18 +123,32 @@ describe('dependencies decider', () => {
 
   it('updates a dependency, checking the changed edge against the rest of the graph', () => {
     const state = given(added(1, 'A', 'X'), added(2, 'B', 'A'));
-    const update = (dependent: string, sequence = -1, id = 1): DependencyCommand => ({
-      kind: 'UpdateDependency', site: 'BA', id, dependent, sequence, parameters: { calculated: sim, dependent: sim },
+    const update = (dependent: string, sequence = -1, id = 1): Given => ({
+      kind: 'UpdateDependency',
+      site: 'BA',
+      id,
+      dependent,
+      sequence,
+      parameters: { calculated: sim, dependent: sim },
     });
-    expect(decideDependency(update('X', -1), state)).toMatchObject({ ok: true, events: [{ type: 'DependencyUpdated', data: { id: 1, calculated: 'A', dependent: 'X', sequence: -1 } }] });
+    expect(decideDependency(update('X', -1), state)).toMatchObject({
+      ok: true,
+      events: [{ type: 'DependencyUpdated', data: { id: 1, calculated: 'A', dependent: 'X', sequence: -1 } }],
+    });
     expect(decideDependency(update('B'), state)).toEqual(refused('conflict', 'This dependency would create a cycle: A -> B -> A'));
     expect(decideDependency(update('X', 1, 9), state)).toEqual(refused('not_found', 'Dependency 9 not found'));
   });
 
   it('removes a dependency, and refuses an unknown id', () => {
-    const remove = (id: number): DependencyCommand => ({ kind: 'RemoveDependency', site: 'BA', id, parameters: { calculated: sim } });
-    expect(decideDependency(remove(1), given(added(1, 'A', 'X')))).toEqual({
-      ok: true, events: [{ type: 'DependencyRemoved', data: { site: 'BA', id: 1, calculated: 'A', dependent: 'X' } }],
+    const remove = (id: number): Given => ({ kind: 'RemoveDependency', site: 'BA', id, parameters: { calculated: sim } });
+    expect(decideDependency({ ...remove(1), reason: 'Not an input' }, given(added(1, 'A', 'X')))).toEqual({
+      ok: true,
+      events: [
+        {
+          type: 'DependencyRemoved',
+          data: { site: 'BA', id: 1, calculated: 'A', dependent: 'X', previous: { sequence: 1 }, reason: 'Not an input' },
+        },
+      ],
     });
     expect(decideDependency(remove(1), given())).toEqual(refused('not_found', 'Dependency 1 not found'));
   });

@@ -21,7 +21,12 @@ export const createRecalculationQueue = (url: string, name = RECALCULATION_QUEUE
   const queue = new Queue<RequestRef>(name, {
     connection: { url },
     // Finished jobs stay a while so their ids keep deduplicating; a job redone later is skipped by the job itself.
-    defaultJobOptions: { attempts: 2, backoff: { type: 'exponential', delay: 1000 }, removeOnComplete: { age: 7 * DAY_S }, removeOnFail: { age: 30 * DAY_S } },
+    defaultJobOptions: {
+      attempts: 2,
+      backoff: { type: 'exponential', delay: 1000 },
+      removeOnComplete: { age: 7 * DAY_S },
+      removeOnFail: { age: 30 * DAY_S },
+    },
   });
   return {
     async enqueue(jobId, ref) {

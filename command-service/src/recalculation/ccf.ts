@@ -4,7 +4,7 @@ import type { CcfValuesStreamEvent, Site, ValueChange } from '@ftr/contracts';
 import { walkCcfChanges } from '../dataValues/ccfOutcome.ts';
 import type { CcfFact, ParameterFacts } from '../dataValues/facts.ts';
 import type { WeekState } from '../dataValues/state.ts';
-import { nameBasedUuid } from '../subscriptions/notificationId.ts';
+import { pairCcfId } from '../ccf/pairId.ts';
 
 /** The CCF state the walk starts from, read once the read side has reached the week. */
 export interface JobCcfState {
@@ -12,19 +12,16 @@ export interface JobCcfState {
   ccfs: ReadonlyMap<string, CcfFact>;
   /** By CCF parameter code: the latest value before the week. */
   previous: ReadonlyMap<string, number | null>;
+  /** By CCF parameter code: how many CCFs the parameter and operation have had. */
+  counts: ReadonlyMap<string, number>;
 }
 
 export interface JobCcfContext extends JobCcfState {
   site: Site;
   operation: string;
-  jobId: string;
   /** The site's CCF parameters by code. */
   ccfParameters: ReadonlyMap<string, ParameterFacts>;
 }
-
-/** A CCF the job raises at a cell: the same job and cell always give the same id, so a re-run cannot raise a second. */
-export const recalculationCcfId = (jobId: string, code: string, date: string, hour: number): string =>
-  nameBasedUuid(`recalculation-ccf/${jobId}/${code}/${date}/${hour}`);
 
 /** The CCF parameters among the changes, sorted: the only ones the job walks. */
 export const changedCcfCodes = (changes: readonly ValueChange[], ccfParameters: ReadonlyMap<string, ParameterFacts>): string[] =>
@@ -43,5 +40,7 @@ export const recalculationCcfEvents = (changes: readonly ValueChange[], after: W
     parameters: ctx.ccfParameters,
     ccfs: ctx.ccfs,
     previous: ctx.previous,
-    newCcfId: (cell) => recalculationCcfId(ctx.jobId, cell.code, cell.date, cell.hour),
+    counts: ctx.counts,
+    // The pair's id: a re-run of the job, data entry or an operator raising the pair's next CCF name the same one.
+    ccfIdOf: (cell, sequence) => pairCcfId(ctx.site, cell.code, ctx.operation, sequence),
   }).events;

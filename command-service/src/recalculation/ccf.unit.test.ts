@@ -2,7 +2,8 @@ import type { ValueChange } from '@ftr/contracts';
 import { ccfParameter, given, submitted } from '../dataValues/testing.ts';
 import type { CcfFact } from '../dataValues/facts.ts';
 import { emptyWeek, foldWeek, type WeekState } from '../dataValues/state.ts';
-import { changedCcfCodes, recalculationCcfEvents, recalculationCcfId } from './ccf.ts';
+import { pairCcfId } from '../ccf/pairId.ts';
+import { changedCcfCodes, recalculationCcfEvents } from './ccf.ts';
 import { recalculatedEvents } from './plan.ts';
 
 // S is a calculated CCF parameter (trigger band 4..8, absolute 2..10); T a calculated one without CCF.
@@ -10,17 +11,41 @@ const S = 'SS-OUT-V-1H';
 const T = 'TT-OUT-V-1H';
 const DAY = '2026-11-25';
 const JOB = 'recalc-BA-7';
+/** The pair's n-th CCF. */
+const nth = (n: number) => pairCcfId('BA', S, 'BC2026', n);
 const ccfParameters = new Map([[S, ccfParameter(S)]]);
 
 const computed = (code: string, hour: number, value: number | null, previous: number | null = null): ValueChange => ({
-  code, date: DAY, hour, kind: previous === null ? 'Insert' : value === null ? 'Delete' : 'Update', value, previous,
+  code,
+  date: DAY,
+  hour,
+  kind: previous === null ? 'Insert' : value === null ? 'Delete' : 'Update',
+  value,
+  previous,
 });
 
 /** When the job's changes land on the week: the CCF events appended with them. */
-const when = (changes: ValueChange[], state: WeekState = emptyWeek, ccfs: [string, CcfFact][] = [], previous: [string, number][] = [], jobId = JOB) => {
+const when = (
+  changes: ValueChange[],
+  state: WeekState = emptyWeek,
+  ccfs: [string, CcfFact][] = [],
+  previous: [string, number][] = [],
+  counts: [string, number][] = [],
+  jobId = JOB,
+) => {
   const values = recalculatedEvents('BA', 'BC2026', jobId, changes);
-  const after = foldWeek(state, values.map((event) => ({ ...event, revision: state.revision + 1, position: 0n })));
-  return recalculationCcfEvents(changes, after, { site: 'BA', operation: 'BC2026', jobId, ccfParameters, ccfs: new Map(ccfs), previous: new Map(previous) });
+  const after = foldWeek(
+    state,
+    values.map((event) => ({ ...event, revision: state.revision + 1, position: 0n })),
+  );
+  return recalculationCcfEvents(changes, after, {
+    site: 'BA',
+    operation: 'BC2026',
+    ccfParameters,
+    ccfs: new Map(ccfs),
+    previous: new Map(previous),
+    counts: new Map(counts),
+  });
 };
 
 describe('CCFs from a recalculation (raised from CALCULATION)', () => {
@@ -30,19 +55,27 @@ describe('CCFs from a recalculation (raised from CALCULATION)', () => {
       {
         type: 'CcfRaised',
         data: {
-          id: recalculationCcfId(JOB, S, DAY, 6), site: 'BA', parameter: S, operation: 'BC2026', ccfType: 'Q', ccfAnalysis: 'BRIX',
-          raisedFrom: 'CALCULATION', status: 'O', date: DAY, hour: 6, value: 9,
+          id: nth(0),
+          site: 'BA',
+          parameter: S,
+          operation: 'BC2026',
+          ccfType: 'Q',
+          ccfAnalysis: 'BRIX',
+          raisedFrom: 'CALCULATION',
+          status: 'O',
+          date: DAY,
+          hour: 6,
+          value: 9,
         },
       },
     ]);
   });
 
-  it('gives the same id for the same job and cell (a re-run cannot raise a second CCF), another for another job or cell', () => {
-    const id = recalculationCcfId(JOB, S, DAY, 6);
-    expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(recalculationCcfId(JOB, S, DAY, 6)).toBe(id);
-    expect(new Set([id, recalculationCcfId('recalc-BA-8', S, DAY, 6), recalculationCcfId(JOB, S, DAY, 7), recalculationCcfId(JOB, T, DAY, 6)]).size).toBe(4);
-    expect(when([computed(S, 6, 11)], emptyWeek, [], [], 'recalc-BA-8')[0]?.data).toMatchObject({ id: recalculationCcfId('recalc-BA-8', S, DAY, 6) });
+  it("names the pair's next CCF (its count so far), whichever job raises it: a re-run or another raiser names the same one", () => {
+    expect(nth(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set([nth(0), nth(1), pairCcfId('BA', T, 'BC2026', 0), pairCcfId('BA', S, 'BC2025', 0)]).size).toBe(4);
+    expect(when([computed(S, 6, 11)], emptyWeek, [], [], [[S, 3]], 'recalc-BA-8')[0]?.data).toMatchObject({ id: nth(3) });
+    expect(when([computed(S, 6, 11)], emptyWeek, [], [], [[S, 3]], JOB)[0]?.data).toMatchObject({ id: nth(3) });
   });
 
   it('given an open CCF, when a computed value stays outside the band, then appends nothing (ongoing)', () => {
@@ -64,8 +97,8 @@ describe('CCFs from a recalculation (raised from CALCULATION)', () => {
 
   it('an excursion and return in one job raises and pends the same CCF', () => {
     expect(when([computed(S, 5, 11), computed(S, 6, 5)]).map((e) => [e.type, e.data.id])).toEqual([
-      ['CcfRaised', recalculationCcfId(JOB, S, DAY, 5)],
-      ['CcfPendingClose', recalculationCcfId(JOB, S, DAY, 5)],
+      ['CcfRaised', nth(0)],
+      ['CcfPendingClose', nth(0)],
     ]);
   });
 

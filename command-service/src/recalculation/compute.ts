@@ -6,10 +6,12 @@ import {
   applyStandardFunction,
   calculationOrder,
   cellKey,
+  constantInForce,
   dailyValueHour,
   hoursInFactoryDay,
   inputsOf,
   isHourlyCode,
+  type ConstantStep,
   type DependencyGraph,
   type FactoryHour,
   type ParameterType,
@@ -23,6 +25,8 @@ export interface ComputeParameter {
   PTYP_CODE: ParameterType;
   SFNC_CODE: StandardFunctionCode | null;
   CONSTANT_VALUE: number | null;
+  /** A constant's changes at the site (constants feature): CONSTANT_VALUE holds until the first one's date. */
+  CONSTANT_STEPS?: readonly ConstantStep[];
 }
 
 export interface ComputeInput {
@@ -63,7 +67,7 @@ const kindOf = (value: number | null, previous: number | null): ValueChange['kin
  * Computes every calculated value on the dates (or the one cell) and answers the changes against the
  * current values, in calculation order: a new or different value, or null where a value can no longer
  * be computed (an input is missing). An input that is a constant (CON) with no value in the cell takes
- * the parameter's CONSTANT_VALUE. A daily SIM reads its inputs at the daily hour.
+ * the constant's value in force on the cell's factory date. A daily SIM reads its inputs at the daily hour.
  */
 export const computeRecalculation = (input: ComputeInput): ValueChange[] => {
   const values = new Map(input.current);
@@ -71,7 +75,7 @@ export const computeRecalculation = (input: ComputeInput): ValueChange[] => {
     const cell = values.get(cellKey(code, date, hour));
     if (cell !== undefined) return cell;
     const parameter = input.parameters.get(code);
-    return parameter?.PTYP_CODE === 'CON' ? parameter.CONSTANT_VALUE : null;
+    return parameter?.PTYP_CODE === 'CON' ? constantInForce(parameter.CONSTANT_STEPS ?? [], parameter.CONSTANT_VALUE, date) : null;
   };
   const changes: ValueChange[] = [];
   for (const code of recalculationOrder(input)) {

@@ -4,25 +4,26 @@ import {
   ERRORS,
   recalculationJobId,
   valuesStream,
-  type EventMetadata,
-  type ParameterValuesRecalculated,
   type RecalculationLifecycleEvent,
   type RecalculationRequested,
   type StoredEvent,
-  type ValueChange,
+  type ValuesStreamEvent,
 } from '@ftr/contracts';
-import { WrongExpectedRevisionError, type EventStore } from '@ftr/infra/eventstore/port.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { emptyWeek, foldWeek, type WeekState } from '../dataValues/state.ts';
+import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
+import type { ReadModels } from '../shared/readModels.ts';
+import { emptyWeek, foldWeek, weekEvolver, type WeekState } from '../dataValues/state.ts';
 import type { WaitForReadSide } from '../dataValues/readSide.ts';
-import { changedCcfCodes, recalculationCcfEvents } from './ccf.ts';
-import { computeRecalculation } from './compute.ts';
-import { loadJobCcfState, loadOperationSpan, loadSiteModel, type SiteModel } from './load.ts';
-import { byWeek, currentValues, datesToRecalculate, jobProgress, recalculatedEvents } from './plan.ts';
+import { accept, handleCommand, journalOf, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
+import { linkAppended } from '../ccf/linker.ts';
+import { withConstantTimelines } from '../constants/timelines.ts';
+import { changedCcfCodes } from './ccf.ts';
+import { loadJobCcfState, loadSiteModel, type SiteModel } from './load.ts';
+import { byWeek, datesToRecalculate, jobProgress } from './plan.ts';
+import { decideRecalculatedWeek, weekChanges, type RecalculateWeek, type WeekDecision, type WeekFacts } from './week.ts';
 
 export interface JobDeps {
-  eventStore: EventStore;
-  readStore: ReadStore;
+  eventStore: CatalogueEventStore;
+  readModels: ReadModels;
   clock: { now(): Date };
   waitForReadSide: WaitForReadSide;
 }
@@ -31,23 +32,27 @@ export type Request = StoredEvent<RecalculationRequested>;
 
 /** How long a job waits for the read models to reach its request (parameters, dependencies, operation). */
 const READ_SIDE_WAIT_MS = 30_000;
-/** Retries of a week that lost a race with a submission (each recomputes on the new values). */
-const WEEK_ATTEMPTS = 5;
 
 export const jobIdOf = (request: Pick<Request, 'stream' | 'revision'>): string => recalculationJobId(request.stream, request.revision);
 
-const metadataFor = (deps: JobDeps, request: Request): EventMetadata => ({
+const metadataFor = (deps: JobDeps, request: Request): AppendMetadata => ({
   userId: request.data.requestedBy,
   site: request.data.site,
   correlationId: request.metadata.correlationId,
   causationId: jobIdOf(request),
   timestamp: deps.clock.now().toISOString(),
-  schemaVersion: 1,
 });
 
 /** Appends a lifecycle event to the request's recalc stream. */
 export const appendLifecycle = async (deps: JobDeps, request: Request, event: RecalculationLifecycleEvent): Promise<void> => {
-  await deps.eventStore.append(request.stream, [{ ...event, metadata: metadataFor(deps, request) }], 'any');
+  const spec = {
+    stream: request.stream,
+    journal: true,
+    evolver: journalOf<RecalculationLifecycleEvent>(),
+    loadFacts: noFacts,
+    decide: (decided: RecalculationLifecycleEvent) => accept(decided),
+  };
+  await handleCommand(deps.eventStore, spec, event, metadataFor(deps, request));
 };
 
 /** Where the job stands in the log: the read side must reach it before CCFs are read (raised in earlier weeks too). */
@@ -55,42 +60,54 @@ interface Seen {
   position: bigint;
 }
 
-/** The CCF events of a week's changes: the CCF state is read once the read side has reached the week and the job's own appends. */
-const ccfEventsOf = async (deps: JobDeps, request: Request, model: SiteModel, state: WeekState, values: readonly ParameterValuesRecalculated[], changes: readonly ValueChange[], seen: Seen) => {
-  const codes = changedCcfCodes(changes, model.ccfParameters);
-  const [first] = changes;
-  if (codes.length === 0 || !first) return [];
-  const { site, operation } = request.data;
-  const reach = state.position !== undefined && state.position > seen.position ? state.position : seen.position;
-  if (!(await deps.waitForReadSide(reach, READ_SIDE_WAIT_MS))) throw new Error('The read models are behind the week; try again');
-  const ccfState = await loadJobCcfState(deps.readStore, site, operation, first.date, codes);
-  const after = foldWeek(state, values.map((event) => ({ ...event, revision: state.revision, position: 0n })));
-  return recalculationCcfEvents(changes, after, { site, operation, jobId: jobIdOf(request), ccfParameters: model.ccfParameters, ...ccfState });
-};
+/**
+ * A week of the job as one command's write path: the week stream folded, the site model and (when CCF
+ * parameters change) the CCF state as facts, the latter read once the read side has reached the week
+ * and the job's own appends; in the process's turn for the week stream with data entry's submissions.
+ */
+const weekCommands = (
+  deps: JobDeps,
+  command: RecalculateWeek,
+  model: SiteModel,
+  seen: Seen,
+): CommandSpec<RecalculateWeek, WeekState, ValuesStreamEvent, WeekFacts, WeekDecision> => ({
+  stream: valuesStream(command.site, command.dates[0] as string),
+  evolver: weekEvolver,
+  load: async (name) => {
+    const state = foldWeek(emptyWeek, await deps.eventStore.readStream(name));
+    return { state, revision: state.revision };
+  },
+  async loadFacts(state) {
+    const changes = weekChanges(command, state, model);
+    const codes = changedCcfCodes(changes, model.ccfParameters);
+    const [first] = changes;
+    if (codes.length === 0 || !first) return { model, ccf: null };
+    const reach = state.position !== undefined && state.position > seen.position ? state.position : seen.position;
+    if (!(await deps.waitForReadSide(reach, READ_SIDE_WAIT_MS))) throw new Error('The read models are behind the week; try again');
+    return { model, ccf: await loadJobCcfState(deps.readModels, command.site, command.operation, first.date, codes) };
+  },
+  decide: decideRecalculatedWeek,
+});
 
 /**
  * Recalculates one week's dates and appends its changes, with the CCF events they call for, in one
- * append; answers how many values changed.
+ * append through the one handler (a race lost to another process recomputes); answers how many values changed.
  */
-const recalculateWeek = async (deps: JobDeps, request: Request, model: SiteModel, dates: readonly string[], seen: Seen): Promise<number> => {
+const recalculateWeek = async (
+  deps: JobDeps,
+  request: Request,
+  model: SiteModel,
+  dates: readonly string[],
+  seen: Seen,
+): Promise<number> => {
   const { site, operation, cell } = request.data;
-  const stream = valuesStream(site, dates[0] as string);
-  for (let attempt = 1; ; attempt++) {
-    const state = foldWeek(emptyWeek, await deps.eventStore.readStream(stream));
-    const changes = computeRecalculation({ ...model, dates, current: currentValues(state, operation, dates), ...(cell ? { cell } : {}) });
-    if (changes.length === 0) return 0;
-    const metadata = metadataFor(deps, request);
-    const values = recalculatedEvents(site, operation, jobIdOf(request), changes);
-    const ccfEvents = await ccfEventsOf(deps, request, model, state, values, changes, seen);
-    const events = [...values, ...ccfEvents].map((event) => ({ ...event, metadata }));
-    try {
-      const result = await deps.eventStore.append(stream, events, state.revision < 0 ? 'no_stream' : state.revision);
-      seen.position = result.position;
-      return changes.length;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError) || attempt >= WEEK_ATTEMPTS) throw error;
-    }
-  }
+  const command: RecalculateWeek = { site, operation, jobId: jobIdOf(request), dates, cell };
+  const spec = weekCommands(deps, command, model, seen);
+  const metadata = metadataFor(deps, request);
+  const handled = await handleCommand(deps.eventStore, spec, command, metadata);
+  await linkAppended(deps.eventStore, spec.stream, handled.decision.events, handled, metadata);
+  if (handled.decision.changed > 0) seen.position = handled.position;
+  return handled.decision.changed;
 };
 
 /**
@@ -103,19 +120,22 @@ export const executeJob = async (deps: JobDeps, request: Request): Promise<void>
   const { site, requestedBy } = request.data;
   const progress = jobProgress(await deps.eventStore.readStream(request.stream, { fromRevision: request.revision + 1 }), jobId);
   if (progress.completed) return;
-  if (!(await deps.waitForReadSide(request.position, READ_SIDE_WAIT_MS))) throw new Error('The read models are behind the request; try again');
-  const span = await loadOperationSpan(deps.readStore, site, request.data.operation);
+  if (!(await deps.waitForReadSide(request.position, READ_SIDE_WAIT_MS)))
+    throw new Error('The read models are behind the request; try again');
+  const span = await deps.readModels.operation(site, request.data.operation);
   if (!span) throw new Error(ERRORS.operationNotFound(request.data.operation));
   const weeks = byWeek(datesToRecalculate(request.data, span, deps.clock.now()));
   const total = weeks.length;
   if (!progress.started) await appendLifecycle(deps, request, { type: 'RecalculationStarted', data: { site, jobId, requestedBy, total } });
-  const model = await loadSiteModel(deps.readStore, site);
+  const model = await loadSiteModel(deps.readModels, site);
+  model.parameters = await withConstantTimelines(deps.eventStore, site, model.parameters);
   let changed = 0;
   const seen: Seen = { position: request.position };
   for (const [index, dates] of weeks.entries()) {
     changed += await recalculateWeek(deps, request, model, dates, seen);
     const done = index + 1;
-    if (done < total) await appendLifecycle(deps, request, { type: 'RecalculationProgressed', data: { site, jobId, requestedBy, done, total, changed } });
+    if (done < total)
+      await appendLifecycle(deps, request, { type: 'RecalculationProgressed', data: { site, jobId, requestedBy, done, total, changed } });
   }
   await appendLifecycle(deps, request, { type: 'RecalculationCompleted', data: { site, jobId, requestedBy, changed } });
 };

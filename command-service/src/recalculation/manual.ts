@@ -1,7 +1,16 @@
 // Manual recalculation (spec 3 §"Recalculation", §9), pure: a real date and hour to the factory cell to
 // recalculate, with the checks the dialog's fields need.
-import { RECALC_MESSAGES, addDays, dailyValueHour, isHourlyCode, realToFactory, type FactoryHour, type ParameterType } from '@ftr/contracts';
-import { fail, type Failure } from '@ftr/infra/http/errors.ts';
+import {
+  RECALC_MESSAGES,
+  addDays,
+  dailyValueHour,
+  isHourlyCode,
+  realToFactory,
+  type FactoryHour,
+  type ParameterType,
+  fail,
+  type Failure,
+} from '@ftr/contracts';
 import type { OperationSpan } from './plan.ts';
 
 export interface ManualRequest {
@@ -32,7 +41,12 @@ export const manualCell = (request: ManualRequest): FactoryHour | Failure => {
   try {
     return realToFactory(request.date, request.hour);
   } catch {
-    return fail('validation', Number.isInteger(request.hour) && request.hour >= 1 && request.hour <= 24 ? RECALC_MESSAGES.missingHour(request.date, request.hour) : RECALC_MESSAGES.hourRange);
+    return fail(
+      'validation',
+      Number.isInteger(request.hour) && request.hour >= 1 && request.hour <= 24
+        ? RECALC_MESSAGES.missingHour(request.date, request.hour)
+        : RECALC_MESSAGES.hourRange,
+    );
   }
 };
 
@@ -46,7 +60,8 @@ export const decideManual = (request: ManualRequest, facts: ManualFacts): Manual
   if (!facts.hasInputs) return refuse(fail('validation', RECALC_MESSAGES.noInputs(request.code)));
   const cell = manualCell(request);
   if (isFailure(cell)) return refuse(cell);
-  if (!isHourlyCode(request.code) && cell.hour !== dailyValueHour(cell.date)) return refuse(fail('validation', RECALC_MESSAGES.dailyHour(request.code)));
+  if (!isHourlyCode(request.code) && cell.hour !== dailyValueHour(cell.date))
+    return refuse(fail('validation', RECALC_MESSAGES.dailyHour(request.code)));
   if (!facts.operation) return refuse(fail('validation', `Operation ${request.operation} does not exist at ${facts.site}`));
   if (cell.date < facts.operation.startDate || cell.date > addDays(facts.operation.endDate, 1)) {
     return refuse(fail('validation', RECALC_MESSAGES.outsideOperation(request.operation)));

@@ -24,7 +24,10 @@ describe('manual recalculation: real date and hour to factory time (spec 3 §9, 
 
   it("refuses hours outside 1..24 and the spring day's missing hour", () => {
     expect(manualCell(request({ hour: 0 }))).toEqual({ kind: 'validation', message: 'Hour must be a whole number from 1 to 24' });
-    expect(manualCell(request({ date: '2026-03-29', hour: 1 }))).toEqual({ kind: 'validation', message: 'Hour 1 does not exist on 2026-03-29 (the clocks went forward)' });
+    expect(manualCell(request({ date: '2026-03-29', hour: 1 }))).toEqual({
+      kind: 'validation',
+      message: 'Hour 1 does not exist on 2026-03-29 (the clocks went forward)',
+    });
   });
 
   it('given a calculated code with inputs in the operation, when decided, then answers the factory cell', () => {

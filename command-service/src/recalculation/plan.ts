@@ -5,7 +5,6 @@ import {
   factoryToday,
   weekStart,
   type ParameterValuesRecalculated,
-  type RecalculationLifecycleEvent,
   type RecalculationRequested,
   type StoredEvent,
   type ValueChange,
@@ -54,7 +53,12 @@ export const currentValues = (state: WeekState, operation: string, dates: readon
 };
 
 /** One ParameterValuesRecalculated per (code, factory date): the values events' invariant. */
-export const recalculatedEvents = (site: RecalculationRequested['data']['site'], operation: string, jobId: string, changes: readonly ValueChange[]): ParameterValuesRecalculated[] => {
+export const recalculatedEvents = (
+  site: RecalculationRequested['data']['site'],
+  operation: string,
+  jobId: string,
+  changes: readonly ValueChange[],
+): ParameterValuesRecalculated[] => {
   const groups = new Map<string, ValueChange[]>();
   for (const change of changes) {
     const key = `${change.code}|${change.date}`;
@@ -68,8 +72,12 @@ export interface JobProgress {
   completed: boolean;
 }
 
+/** Whether an event's data names this job (the lifecycle events carry its jobId). */
+const ofJob = (data: unknown, jobId: string): boolean =>
+  typeof data === 'object' && data !== null && 'jobId' in data && data.jobId === jobId;
+
 /** Where a job stands, from the recalc-stream events after its request. */
-export const jobProgress = (events: readonly StoredEvent[], jobId: string): JobProgress => {
-  const mine = events.filter((e) => (e as StoredEvent<RecalculationLifecycleEvent>).data?.jobId === jobId);
+export const jobProgress = (events: readonly Pick<StoredEvent, 'type' | 'data'>[], jobId: string): JobProgress => {
+  const mine = events.filter((e) => ofJob(e.data, jobId));
   return { started: mine.some((e) => e.type === 'RecalculationStarted'), completed: mine.some((e) => e.type === 'RecalculationCompleted') };
 };

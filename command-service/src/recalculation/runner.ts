@@ -1,15 +1,19 @@
 // Starts recalculation in a process (embedded server, or command-service in distributed mode).
-import type { RecalculationRequested, StoredEvent } from '@ftr/contracts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
+import type { AnyStoredEvent } from '@ftr/contracts';
+import type { CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { checkpointWaiter } from '../dataValues/readSide.ts';
+import type { ReadModels } from '../shared/readModels.ts';
 import { startReactor, type RunningReactor } from '../shared/reactor.ts';
-import { jobIdOf, type JobDeps, type Request } from './job.ts';
+import { requestConstantRecalculation } from '../constants/recalculate.ts';
+import { jobIdOf, type JobDeps } from './job.ts';
 import { runJob, type JobLogger } from './runJob.ts';
 
 export interface RecalculationOptions {
-  eventStore: EventStore;
+  /** Behind the event catalogue: the requests it reads are typed. */
+  eventStore: CatalogueEventStore;
   readStore: ReadStore;
+  /** The query port (the composition root injects the projector's). */
+  readModels: ReadModels;
   clock: { now(): Date };
   /** Set: BullMQ on this Redis (the reactor enqueues, a worker in this process runs). Unset: the reactor runs jobs itself. */
   redisUrl?: string | undefined;
@@ -38,12 +42,28 @@ const once = (stop: () => Promise<void>): (() => Promise<void>) => {
  * down is picked up on the next start: no request is lost, and a re-delivered one is the same job.
  */
 export const startRecalculation = async (options: RecalculationOptions): Promise<RunningRecalculation> => {
-  const { eventStore, readStore, logger } = options;
-  const deps: JobDeps = { eventStore, readStore, clock: options.clock, waitForReadSide: checkpointWaiter(readStore) };
-  const asRequest = (event: StoredEvent) => event as StoredEvent as Request & StoredEvent<RecalculationRequested>;
+  const { eventStore, readStore, readModels, logger } = options;
+  const deps: JobDeps = {
+    eventStore,
+    readModels,
+    clock: options.clock,
+    waitForReadSide: (position, timeoutMs) => readModels.reached(position, timeoutMs),
+  };
   const common = { eventStore, readStore, ...(logger ? { logger } : {}) };
   if (!options.redisUrl) {
-    const reactor = await startReactor({ ...common, reactor: { name: REACTOR_NAME, handles: ['RecalculationRequested'], react: (event) => runJob(deps, asRequest(event), logger) } });
+    const reactor = await startReactor({
+      ...common,
+      reactor: {
+        name: REACTOR_NAME,
+        handles: ['RecalculationRequested', 'ConstantValueChanged'],
+        react: (event: AnyStoredEvent) =>
+          event.type === 'RecalculationRequested'
+            ? runJob(deps, event, logger)
+            : event.type === 'ConstantValueChanged'
+              ? requestConstantRecalculation(options, event)
+              : Promise.resolve(),
+      },
+    });
     return { reactor, mode: 'embedded', stop: once(() => reactor.stop()) };
   }
   const { createRecalculationQueue, startRecalculationWorker } = await import('./bullmq.ts');
@@ -52,15 +72,23 @@ export const startRecalculation = async (options: RecalculationOptions): Promise
     options.redisUrl,
     async (ref) => {
       const [event] = await eventStore.readStream(ref.stream, { fromRevision: ref.revision });
-      if (event?.type !== 'RecalculationRequested' || event.revision !== ref.revision) throw new Error(`No recalculation request at ${ref.stream}@${ref.revision}`);
-      await runJob(deps, asRequest(event), logger);
+      if (event?.type !== 'RecalculationRequested' || event.revision !== ref.revision)
+        throw new Error(`No recalculation request at ${ref.stream}@${ref.revision}`);
+      await runJob(deps, event, logger);
     },
     logger,
     options.queueName,
   );
   const reactor = await startReactor({
     ...common,
-    reactor: { name: REACTOR_NAME, handles: ['RecalculationRequested'], react: (event) => queue.enqueue(jobIdOf(event), { stream: event.stream, revision: event.revision }) },
+    reactor: {
+      name: REACTOR_NAME,
+      handles: ['RecalculationRequested', 'ConstantValueChanged'],
+      react: (event: AnyStoredEvent) =>
+        event.type === 'ConstantValueChanged'
+          ? requestConstantRecalculation(options, event)
+          : queue.enqueue(jobIdOf(event), { stream: event.stream, revision: event.revision }),
+    },
   });
   return {
     reactor,

@@ -1,6 +1,8 @@
-import type { DomainEvent, EventMetadata, StoredEvent } from '@ftr/contracts';
-import { toAppError, type Failure } from '@ftr/infra/http/errors.ts';
-import type { AppendResult, EventStore } from '@ftr/infra/eventstore/port.ts';
+import type { DomainEvent, Failure, StoredEvent } from '@ftr/contracts';
+import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
+import { toAppError } from '@ftr/infra/http/errors.ts';
+import type { AppendResult, ExpectedRevision } from '@ftr/infra/eventstore/port.ts';
+import { retryOnLostRace, streamQueueOf, type RetryOptions } from './streamWrites.ts';
 
 export type Decision<E extends DomainEvent> = { ok: true; events: E[] } | { ok: false; failure: Failure };
 export const accept = <E extends DomainEvent>(...events: E[]): Decision<E> => ({ ok: true, events });
@@ -11,28 +13,125 @@ export interface Evolver<S, E extends DomainEvent> {
   evolve(state: S, event: E): S;
 }
 
-export const fold = <S, E extends DomainEvent>(evolver: Evolver<S, E>, events: readonly StoredEvent[]): S =>
-  events.reduce((state, event) => evolver.evolve(state, event as unknown as E), evolver.initial);
+/**
+ * A stream holds only its own feature's events (its id factory says which), each checked against the event
+ * catalogue by the store, and every evolver's exhaustive switch throws on a type it does not know: so the
+ * evolver takes the stream's events as they are (an Evolver<S, E> is an Evolver<S, DomainEvent>; no cast).
+ */
+export const fold = <S, E extends DomainEvent>(evolver: Evolver<S, E>, events: readonly StoredEvent[]): S => {
+  const ofStream: Evolver<S, DomainEvent> = evolver;
+  return events.reduce((state, event) => ofStream.evolve(state, event), evolver.initial);
+};
+
+/** Applies events in order to a state (the initial one by default): the "given" of a decider test. */
+export const evolveAll = <S, E extends DomainEvent>(evolver: Evolver<S, E>, events: readonly E[], from: S = evolver.initial): S =>
+  events.reduce((state, event) => evolver.evolve(state, event), from);
+
+/** A stream's state and the revision it was folded to (-1: the stream does not exist). */
+export interface Loaded<S> {
+  state: S;
+  revision: number;
+}
 
 /**
- * The one write path (DESIGN §2): load the stream, fold it, decide (pure), append with the expected
- * revision. A business failure throws the typed AppError; a concurrent write throws the store's
- * WrongExpectedRevisionError (409). Nothing is written on either.
+ * One command: the stream it decides on, how that stream folds, the other facts it needs and the pure
+ * decision. `D` may carry more than the events (an answer for the caller), as long as it is a Decision.
  */
-export const handleCommand = async <S, E extends DomainEvent>(
-  store: EventStore,
+export interface CommandSpec<C, S, E extends DomainEvent, F, D extends Decision<E> = Decision<E>> {
+  stream: string;
+  /** Folds the stream (its events may be typed as stored, with their metadata). */
+  evolver: Evolver<S, DomainEvent>;
+  /** The facts the decision needs besides the stream (read models, other streams); loaded before each try. */
+  loadFacts(state: S): Promise<F>;
+  decide(command: C, state: S, facts: F): D;
+  /**
+   * Facts are loaded before the stream's turn (reads run concurrently); in the turn, when the stream
+   * has moved since, they are loaded again unless this says they do not follow the stream.
+   */
+  keepFacts?(facts: F): boolean;
+  /**
+   * An append-only journal (sign-in attempts, recalculation requests, screen views): the decision needs
+   * no state of the stream, so it is not read, and the append expects any revision (never a conflict).
+   */
+  journal?: boolean;
+  /** Loads the stream's state another way (a cached fold); default: read the whole stream and fold it. */
+  load?(stream: string): Promise<Loaded<S>>;
+  /** Called after an append with the state decided on and the events written (to keep a cached fold). */
+  appended?(loaded: Loaded<S>, events: readonly (E & { metadata: AppendMetadata })[], result: AppendResult): void;
+}
+
+/** What a handled command wrote and decided (position: of its last event, or the stream's last when it wrote none). */
+export interface Handled<S, F, D> extends AppendResult {
+  state: S;
+  facts: F;
+  decision: Extract<D, { ok: true }>;
+}
+
+/** The evolver of a journal: no state. */
+export const journalOf = <E extends DomainEvent>(): Evolver<null, E> => ({ initial: null, evolve: () => null });
+
+/** No facts besides the stream. */
+export const noFacts = (): Promise<undefined> => Promise.resolve(undefined);
+
+const loadFolded = async <S, E extends DomainEvent>(
+  store: CatalogueEventStore,
   stream: string,
   evolver: Evolver<S, E>,
-  decide: (state: S) => Decision<E>,
-  metadata: EventMetadata,
-): Promise<AppendResult> => {
+): Promise<Loaded<S>> => {
   const history = await store.readStream(stream);
-  const decision = decide(fold(evolver, history));
+  return { state: fold(evolver, history), revision: history.at(-1)?.revision ?? -1 };
+};
+
+/** One try: the facts (unless given), the decision, the append at `expected`. */
+const decideAndAppend = async <C, S, E extends DomainEvent, F, D extends Decision<E>>(
+  store: CatalogueEventStore,
+  spec: CommandSpec<C, S, E, F, D>,
+  command: C,
+  metadata: AppendMetadata,
+  loaded: Loaded<S>,
+  expected: ExpectedRevision,
+  known?: { facts: F },
+): Promise<Handled<S, F, D>> => {
+  const facts = known ? known.facts : await spec.loadFacts(loaded.state);
+  const decision = spec.decide(command, loaded.state, facts);
   if (!decision.ok) throw toAppError(decision.failure);
-  const last = history.at(-1);
-  return store.append(
-    stream,
-    decision.events.map((event) => ({ ...event, metadata })),
-    last ? last.revision : 'no_stream',
-  );
+  const events = decision.events.map((event) => ({ ...event, metadata }));
+  const result = await store.append(spec.stream, events, expected);
+  if (events.length > 0) spec.appended?.(loaded, events, result);
+  return { ...result, state: loaded.state, facts, decision: decision as Extract<D, { ok: true }> };
+};
+
+/**
+ * The one write path (DESIGN §2, docs/commands.md): load the stream, fold it, load the facts, decide
+ * (pure), append at the revision decided on. The process's writes of a stream take turns (so they never
+ * lose a race to each other); a race lost to another process (WrongExpectedRevisionError) is retried with
+ * backoff on a fresh state and fresh facts until the budget runs out (then it is a 409). A business
+ * failure throws its AppError; nothing is written on either. Ids and clocks come in with the command.
+ */
+export const handleCommand = async <C, S, E extends DomainEvent, F, D extends Decision<E>>(
+  store: CatalogueEventStore,
+  spec: CommandSpec<C, S, E, F, D>,
+  command: C,
+  metadata: AppendMetadata,
+  options?: RetryOptions,
+): Promise<Handled<S, F, D>> => {
+  if (spec.journal) return decideAndAppend(store, spec, command, metadata, { state: spec.evolver.initial, revision: -1 }, 'any');
+  const load = () => (spec.load ? spec.load(spec.stream) : loadFolded(store, spec.stream, spec.evolver));
+  return retryOnLostRace(async () => {
+    const seen = await load();
+    const early = await spec.loadFacts(seen.state);
+    return streamQueueOf(store).run(spec.stream, async () => {
+      const loaded = await load();
+      const moved = loaded.revision !== seen.revision && !(spec.keepFacts?.(early) ?? false);
+      return decideAndAppend(
+        store,
+        spec,
+        command,
+        metadata,
+        loaded,
+        loaded.revision < 0 ? 'no_stream' : loaded.revision,
+        moved ? undefined : { facts: early },
+      );
+    });
+  }, options);
 };

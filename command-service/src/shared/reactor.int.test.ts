@@ -2,7 +2,14 @@ import type { EventMetadata, StoredEvent } from '@ftr/contracts';
 import { useEmbeddedStores } from '@ftr/projector/testing/embeddedStores.ts';
 import { startReactor, type Reactor, type RunningReactor } from './reactor.ts';
 
-const meta: EventMetadata = { userId: 'tester', site: 'BA', correlationId: 'c', causationId: 'c', timestamp: '2026-11-22T10:00:00.000Z', schemaVersion: 1 };
+const meta: EventMetadata = {
+  userId: 'tester',
+  site: 'BA',
+  correlationId: 'c',
+  causationId: 'c',
+  timestamp: '2026-11-22T10:00:00.000Z',
+  schemaVersion: 1,
+};
 
 let running: RunningReactor[];
 
@@ -18,7 +25,8 @@ const stores = useEmbeddedStores('reactor');
 /** Appends one event of `type` per name, each on its own stream; answers the last position. */
 const append = async (type: string, ...names: string[]): Promise<bigint> => {
   let position = 0n;
-  for (const name of names) position = (await stores.eventStore.append(`test-${name}`, [{ type, data: { name }, metadata: meta }], 'any')).position;
+  for (const name of names)
+    position = (await stores.rawEventStore.append(`test-${name}`, [{ type, data: { name }, metadata: meta }], 'any')).position;
   return position;
 };
 const nameOf = (event: StoredEvent) => (event.data as { name: string }).name;
@@ -40,7 +48,13 @@ const recorder = (handles: string[], failures: (event: StoredEvent, attempt: num
   return { reactor, seen, attempts };
 };
 const start = async (reactor: Reactor, firstRun?: 'start' | 'head', logger?: { error(o: object, m?: string): void }) => {
-  const started = await startReactor({ eventStore: stores.eventStore, readStore: stores.readStore, reactor, ...(firstRun ? { firstRun } : {}), ...(logger ? { logger } : {}) });
+  const started = await startReactor({
+    eventStore: stores.rawEventStore,
+    readStore: stores.readStore,
+    reactor,
+    ...(firstRun ? { firstRun } : {}),
+    ...(logger ? { logger } : {}),
+  });
   running.push(started);
   return started;
 };
@@ -89,7 +103,10 @@ describe('reactor runtime', () => {
 
   it('retries a failing reaction, and passes over one that keeps failing (logged) so later events still run', async () => {
     const errors: object[] = [];
-    const { reactor, seen, attempts } = recorder(['Wanted'], (event, attempt) => nameOf(event) === 'poison' || (nameOf(event) === 'flaky' && attempt < 3));
+    const { reactor, seen, attempts } = recorder(
+      ['Wanted'],
+      (event, attempt) => nameOf(event) === 'poison' || (nameOf(event) === 'flaky' && attempt < 3),
+    );
     const head = await append('Wanted', 'flaky', 'poison', 'after');
     const started = await start(reactor, 'start', { error: (details) => errors.push(details) });
     expect(await started.waitFor(head, 15_000)).toBe(true);

@@ -1,7 +1,8 @@
 import type { StoredEvent } from '@ftr/contracts';
-import type { EventStore, Subscription } from '@ftr/infra/eventstore/port.ts';
+import { followLog, type Backoff, type FollowStatus } from '@ftr/infra/eventstore/follow.ts';
+import type { EventStore } from '@ftr/infra/eventstore/port.ts';
+import { CHECKPOINTS, readCheckpoint } from '@ftr/infra/readstore/checkpoints.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { createPositionWaiters } from '@ftr/projector/runtime/positionWaiters.ts';
 
 /**
  * A reactor turns events into further work (DESIGN §2, "downstream work reads the event store"): the
@@ -22,6 +23,8 @@ export interface RunningReactor {
   position(): bigint | undefined;
   /** Resolves true once `position` has been handled (false when the timeout passes first). */
   waitFor(position: bigint, timeoutMs: number): Promise<boolean>;
+  /** Running, or retrying a lost subscription (readiness). */
+  status(): FollowStatus;
   stop(): Promise<void>;
 }
 
@@ -35,9 +38,10 @@ export interface ReactorOptions {
    */
   firstRun?: 'start' | 'head';
   logger?: { error(o: object, m?: string): void };
+  /** Resubscription back-off after a lost subscription (docs/distributed.md). */
+  backoff?: Backoff;
 }
 
-const CHECKPOINTS = 'checkpoints';
 const ATTEMPTS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -52,7 +56,10 @@ const reactWithRetry = async (reactor: Reactor, event: StoredEvent, logger: Reac
       return;
     } catch (err) {
       if (attempt >= ATTEMPTS) {
-        logger?.error({ err, reactor: reactor.name, stream: event.stream, revision: event.revision, type: event.type }, 'reaction failed; event passed over');
+        logger?.error(
+          { err, reactor: reactor.name, stream: event.stream, revision: event.revision, type: event.type },
+          'reaction failed; event passed over',
+        );
         return;
       }
       await sleep(100 * 2 ** attempt);
@@ -64,37 +71,27 @@ const checkpointId = (name: string): string => `reactor:${name}`;
 export const startReactor = async (options: ReactorOptions): Promise<RunningReactor> => {
   const { eventStore, readStore, reactor, logger } = options;
   await readStore.ensureCollections([{ name: CHECKPOINTS, indexes: [] }]);
-  const stored = await readStore.get<{ _id: string; position: string }>(CHECKPOINTS, checkpointId(reactor.name));
-  let position: bigint | undefined = stored
-    ? BigInt(stored.position)
-    : options.firstRun === 'head'
-      ? await eventStore.headPosition()
-      : undefined;
+  const stored = await readCheckpoint(readStore, checkpointId(reactor.name));
+  const position: bigint | undefined =
+    stored !== undefined ? stored : options.firstRun === 'head' ? await eventStore.headPosition() : undefined;
   // A first run from the head records that head at once: events appended before the first one it sees
   // (say, by another process while this one restarts) must not be skipped by a second 'head' start.
-  if (!stored && position !== undefined) await readStore.put(CHECKPOINTS, { _id: checkpointId(reactor.name), position: position.toString() });
+  if (stored === undefined && position !== undefined)
+    await readStore.put(CHECKPOINTS, { _id: checkpointId(reactor.name), position: position.toString() });
   const handles = new Set(reactor.handles);
-  const waiters = createPositionWaiters(() => position);
-  const subscription: Subscription = eventStore.subscribeToAll({
-    ...(position !== undefined ? { after: position } : {}),
-    async onEvents(events) {
-      const last = events.at(-1);
-      if (!last) return;
+  const follower = followLog({
+    name: `reactor:${reactor.name}`,
+    eventStore,
+    after: position,
+    async handle(events) {
       for (const event of events) {
         if (handles.has(event.type)) await reactWithRetry(reactor, event, logger);
       }
-      await readStore.put(CHECKPOINTS, { _id: checkpointId(reactor.name), position: last.position.toString() });
-      position = last.position;
-      waiters.settle(position);
+      const last = events.at(-1);
+      if (last) await readStore.put(CHECKPOINTS, { _id: checkpointId(reactor.name), position: last.position.toString() });
     },
-    onError: (error) => logger?.error({ err: error, reactor: reactor.name }, 'reactor subscription failed'),
+    ...(logger ? { logger } : {}),
+    ...(options.backoff ? { backoff: options.backoff } : {}),
   });
-  return {
-    position: () => position,
-    waitFor: waiters.waitFor,
-    async stop() {
-      await subscription.close();
-      waiters.cancelAll();
-    },
-  };
+  return { position: follower.position, waitFor: follower.waitFor, status: follower.status, stop: follower.stop };
 };

@@ -7,8 +7,8 @@ import {
   type Site,
   type SubscriptionEvent,
   type SubscriptionType,
+  fail,
 } from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
 import type { ParameterState } from '../parameters/decider.ts';
 
@@ -27,7 +27,15 @@ export type SubscriptionsState = ReadonlyMap<string, Subscription>;
 
 /** Commands on the acting user's own subscriptions; ids and the parameter's state are passed in. */
 export type SubscriptionCommand =
-  | (Settings & { kind: 'Subscribe'; id: string; username: string; site: Site; code: string; userSites: readonly Site[]; parameter: ParameterState })
+  | (Settings & {
+      kind: 'Subscribe';
+      id: string;
+      username: string;
+      site: Site;
+      code: string;
+      userSites: readonly Site[];
+      parameter: ParameterState;
+    })
   | (Settings & { kind: 'UpdateSubscription'; id: string; username: string })
   | { kind: 'DeleteSubscription'; id: string; username: string };
 
@@ -73,8 +81,10 @@ export const decideSubscription = (command: SubscriptionCommand, state: Subscrip
       return accept({ type: 'SubscriptionCreated', data: { id, username, site, code, type, email, push } });
     }
     case 'UpdateSubscription': {
-      if (!state.has(command.id)) return reject(fail('not_found', SUBSCRIPTION_MESSAGES.notFound));
+      const current = state.get(command.id);
+      if (!current) return reject(fail('not_found', SUBSCRIPTION_MESSAGES.notFound));
       const { id, username, type, email, push } = command;
+      if (current.type === type && current.email === email && current.push === push) return accept();
       return accept({ type: 'SubscriptionUpdated', data: { id, username, type, email, push } });
     }
     case 'DeleteSubscription': {

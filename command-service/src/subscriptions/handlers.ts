@@ -4,7 +4,7 @@ import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
 import { loadParameter } from '../parameters/loadParameter.ts';
-import { handleCommand } from '../shared/handleCommand.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { decideSubscription, subscriptionEvolver, type SubscriptionCommand } from './decider.ts';
 
@@ -13,13 +13,8 @@ type WriteRoutes = Pick<typeof subscriptionRoutes, 'subscribe' | 'updateSubscrip
 /** Every write goes to the signed-in user's own subscription stream: another's ids are simply not found. */
 export const subscriptionHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
   const run = async (request: FastifyRequest, user: TokenClaims, command: SubscriptionCommand, message: string) => {
-    const result = await handleCommand(
-      deps.eventStore,
-      subscriptionStream(user.sub),
-      subscriptionEvolver,
-      (state) => decideSubscription(command, state),
-      requestMetadata(request, user, deps.clock),
-    );
+    const spec = { stream: subscriptionStream(user.sub), evolver: subscriptionEvolver, loadFacts: noFacts, decide: decideSubscription };
+    const result = await handleCommand(deps.eventStore, spec, command, requestMetadata(request, user, deps.clock));
     return { message, position: result.position.toString() };
   };
 

@@ -51,7 +51,13 @@ export interface Notice {
 const formatted = (value: number, precision: number): string => value.toFixed(Math.min(Math.max(Math.trunc(precision), 0), 10));
 
 const range = (lower: number | null, upper: number | null, fmt: (v: number) => string): string =>
-  lower !== null && upper !== null ? `${fmt(lower)} to ${fmt(upper)}` : lower !== null ? `min ${fmt(lower)}` : upper !== null ? `max ${fmt(upper)}` : 'none';
+  lower !== null && upper !== null
+    ? `${fmt(lower)} to ${fmt(upper)}`
+    : lower !== null
+      ? `min ${fmt(lower)}`
+      : upper !== null
+        ? `max ${fmt(upper)}`
+        : 'none';
 
 const why = (type: SubscriptionType, parameter: SubscribedParameter, fmt: (v: number) => string): string => {
   switch (type) {

@@ -2,17 +2,30 @@ import { fires, mailFor, noticeFor, parameterLink, type SubscribedParameter, typ
 import { nameBasedUuid, subscriptionNotificationId } from './notificationId.ts';
 
 const parameter: SubscribedParameter = {
-  HEADING1: 'Thin juice pH', DISPLAY_PRECISION: 2, UNITS: 'pH',
-  LOWER_ABS_LIMIT: 8.4, LOWER_CHK_LIMIT: 8.8, UPPER_CHK_LIMIT: 9.4, UPPER_ABS_LIMIT: 9.8,
+  HEADING1: 'Thin juice pH',
+  DISPLAY_PRECISION: 2,
+  UNITS: 'pH',
+  LOWER_ABS_LIMIT: 8.4,
+  LOWER_CHK_LIMIT: 8.8,
+  UPPER_CHK_LIMIT: 9.4,
+  UPPER_ABS_LIMIT: 9.8,
 };
 const entry = (value: number | null, over: Partial<ValueEntry> = {}): ValueEntry => ({
-  site: 'BA', code: 'TN-PH-V-1H', date: '2026-11-26', hour: 3, value, previous: null, kind: value === null ? 'Delete' : 'Insert',
-  source: 'DATAENTRY', who: 'supervisor.ba', ...over,
+  site: 'BA',
+  code: 'TN-PH-V-1H',
+  date: '2026-11-26',
+  hour: 3,
+  value,
+  previous: null,
+  kind: value === null ? 'Delete' : 'Insert',
+  source: 'DATAENTRY',
+  who: 'supervisor.ba',
+  ...over,
 });
 const ann = (type: 1 | 2 | 3) => ({ username: 'ann', type });
 
 describe('fires: does a value change fire a subscription?', () => {
-  it('type 1 fires for every value a person enters (insert or update), but not for the subscriber\'s own', () => {
+  it("type 1 fires for every value a person enters (insert or update), but not for the subscriber's own", () => {
     expect(fires(ann(1), entry(9), parameter)).toBe(true);
     expect(fires(ann(1), entry(9.1, { kind: 'Update', previous: 9 }), parameter)).toBe(true);
     expect(fires(ann(1), entry(9, { who: 'ANN' }), parameter)).toBe(false);
@@ -30,7 +43,7 @@ describe('fires: does a value change fire a subscription?', () => {
     expect([8.39, 8.4, 9.8, 9.81].map((v) => fires(ann(3), entry(v), parameter))).toEqual([true, false, false, true]);
   });
 
-  it('types 2 and 3 also fire for recalculated values and for the subscriber\'s own entries', () => {
+  it("types 2 and 3 also fire for recalculated values and for the subscriber's own entries", () => {
     expect(fires(ann(2), entry(10, { source: 'RECALCULATION', who: 'system' }), parameter)).toBe(true);
     expect(fires(ann(3), entry(10, { who: 'ann' }), parameter)).toBe(true);
   });
@@ -56,8 +69,13 @@ describe('noticeFor: the notification text', () => {
   });
 
   it('lists the hours of one submission in order in one notification; a one-sided limit reads min or max', () => {
-    const notice = noticeFor(3, { ...parameter, UNITS: null, DISPLAY_PRECISION: 0, LOWER_ABS_LIMIT: null }, [entry(12, { hour: 5 }), entry(11, { hour: 4, source: 'RECALCULATION', who: 'system' })]);
-    expect(notice.message).toBe('Thin juice pH on 2026-11-26: hour 4 11, hour 5 12 (entered by supervisor.ba, recalculated; outside the absolute limits (max 10))');
+    const notice = noticeFor(3, { ...parameter, UNITS: null, DISPLAY_PRECISION: 0, LOWER_ABS_LIMIT: null }, [
+      entry(12, { hour: 5 }),
+      entry(11, { hour: 4, source: 'RECALCULATION', who: 'system' }),
+    ]);
+    expect(notice.message).toBe(
+      'Thin juice pH on 2026-11-26: hour 4 11, hour 5 12 (entered by supervisor.ba, recalculated; outside the absolute limits (max 10))',
+    );
   });
 
   it('type 1 says no more than what was entered', () => {

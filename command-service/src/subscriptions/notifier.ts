@@ -1,24 +1,12 @@
-import {
-  SUBSCRIPTIONS_COLLECTION,
-  VALUES_EVENT_TYPES,
-  parameterId,
-  siteAccessKey,
-  type EventMetadata,
-  type StoredEvent,
-  type StoredOf,
-  type ValuesChangedEvent,
-} from '@ftr/contracts';
-import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
+import { VALUES_EVENT_TYPES, type AnyStoredEvent, type StoredEvent, type StoredOf, type ValuesChangedEvent } from '@ftr/contracts';
+import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
+import { claimMail } from '@ftr/infra/mail/once.ts';
 import type { Mailer } from '@ftr/infra/mail/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
-import type { SubscriptionDoc } from '@ftr/projector/subscriptions/projection.ts';
-import type { UserDoc } from '@ftr/projector/users/projection.ts';
-import type { WaitForReadSide } from '../dataValues/readSide.ts';
 import { notify } from '../notifications/notify.ts';
 import type { Reactor } from '../shared/reactor.ts';
 import type { Clock } from '../shared/metadata.ts';
+import type { ReadModels, Recipient, SubscribedParameter, ValueSubscription } from '../shared/readModels.ts';
 import { fires, mailFor, noticeFor, type Notice, type ValueEntry } from './match.ts';
 import { subscriptionNotificationId } from './notificationId.ts';
 
@@ -28,21 +16,32 @@ export const SUBSCRIPTION_MAILS_COLLECTION = 'subscription_mails';
 const READ_SIDE_WAIT_MS = 10_000;
 
 export interface NotifierDeps {
-  eventStore: EventStore;
-  /** Subscriptions, parameters and users are looked up in the read models (and the mail markers kept there). */
+  eventStore: CatalogueEventStore;
+  /** Where the mail markers and claims are kept. */
   readStore: ReadStore;
+  /**
+   * Subscriptions, parameters and users, through the query port; `reached`: the read side has applied a
+   * position, so subscriptions made just before a value count.
+   */
+  readModels: Pick<ReadModels, 'valueSubscriptions' | 'subscribedParameter' | 'recipients' | 'reached'>;
   mailer: Mailer;
   /** Where users reach the app, for the links in mails. */
   publicUrl: string;
   clock: Clock;
-  /** Resolves once the read side has applied a position: subscriptions made just before a value count. */
-  waitForReadSide: WaitForReadSide;
 }
 
 const entriesOf = (event: StoredOf<ValuesChangedEvent>): ValueEntry[] => {
   const source = event.type === 'ParameterValuesSubmitted' ? 'DATAENTRY' : 'RECALCULATION';
   return event.data.changes.map(({ code, date, hour, value, previous, kind }) => ({
-    site: event.data.site, code, date, hour, value, previous, kind, source, who: event.metadata.userId,
+    site: event.data.site,
+    code,
+    date,
+    hour,
+    value,
+    previous,
+    kind,
+    source,
+    who: event.metadata.userId,
   }));
 };
 
@@ -68,32 +67,48 @@ export const subscriptionNotifier = (deps: NotifierDeps): Reactor => {
   /** Notifications created here whose mail is not sent yet (a reaction retried after a mail failure sends it). */
   const mailDue = new Set<string>();
 
-  const mail = async (to: string, notice: Notice, type: SubscriptionDoc['SUBSCRIPTION_TYPE']) =>
+  const mail = async (to: string, notice: Notice, type: ValueSubscription['type']) =>
     deps.mailer.send({ to, ...mailFor(notice, type, deps.publicUrl) });
 
-  const deliver = async (event: StoredEvent, subscription: SubscriptionDoc, user: UserDoc, entries: ValueEntry[], parameter: ParameterDoc) => {
+  const deliver = async (
+    event: StoredEvent,
+    subscription: ValueSubscription,
+    user: Recipient,
+    entries: ValueEntry[],
+    parameter: SubscribedParameter,
+  ) => {
     const [first] = entries;
     if (!first) return;
-    const id = subscriptionNotificationId(event.stream, event.revision, first.code, first.date, subscription.USERNAME);
-    const notice = noticeFor(subscription.SUBSCRIPTION_TYPE, parameter, entries);
-    const address = subscription.EMAIL ? user.EMAIL.trim() : '';
-    if (subscription.PUSH_NOTIFICATION) {
-      const metadata: EventMetadata = {
+    const id = subscriptionNotificationId(event.stream, event.revision, first.code, first.date, subscription.username);
+    const notice = noticeFor(subscription.type, parameter, entries);
+    const address = subscription.email ? user.email : '';
+    if (subscription.push) {
+      const metadata: AppendMetadata = {
         userId: 'system',
         site: first.site,
         correlationId: event.metadata.correlationId,
         causationId: `${event.stream}@${event.revision}`,
         timestamp: deps.clock.now().toISOString(),
-        schemaVersion: 1,
       };
-      const notified = await notify(deps, { usernames: [subscription.USERNAME], site: first.site, ...notice }, metadata, { idOf: () => id });
+      const notified = await notify(deps, { usernames: [subscription.username], site: first.site, ...notice }, metadata, {
+        idOf: () => id,
+      });
       if (address && notified.created.includes(id)) mailDue.add(id);
       if (!mailDue.has(id)) return;
-      await mail(address, notice, subscription.SUBSCRIPTION_TYPE);
+      await mail(address, notice, subscription.type);
       mailDue.delete(id);
-    } else if (address && !(await deps.readStore.get(SUBSCRIPTION_MAILS_COLLECTION, id))) {
-      await mail(address, notice, subscription.SUBSCRIPTION_TYPE);
-      await deps.readStore.put(SUBSCRIPTION_MAILS_COLLECTION, { _id: id, USERNAME: subscription.USERNAME, SENT_DTS: deps.clock.now().toISOString() });
+    } else if (
+      address &&
+      !(await deps.readStore.get(SUBSCRIPTION_MAILS_COLLECTION, id)) &&
+      (await claimMail(deps.readStore, `subscription:${id}`))
+    ) {
+      // The claim is atomic: of several replicas handed the same event, one sends (docs/distributed.md).
+      await mail(address, notice, subscription.type);
+      await deps.readStore.put(SUBSCRIPTION_MAILS_COLLECTION, {
+        _id: id,
+        USERNAME: subscription.username,
+        SENT_DTS: deps.clock.now().toISOString(),
+      });
     }
   };
 
@@ -101,18 +116,17 @@ export const subscriptionNotifier = (deps: NotifierDeps): Reactor => {
     const [first] = entries;
     if (!first) return;
     const { site, code } = first;
-    const subscriptions = (await deps.readStore.find<SubscriptionDoc>(SUBSCRIPTIONS_COLLECTION, { where: { SITE_NAME: site, PARM_CODE: code } }))
-      .filter((s) => s.PUSH_NOTIFICATION || s.EMAIL);
+    const subscriptions = (await deps.readModels.valueSubscriptions(site, code)).filter((s) => s.push || s.email);
     if (subscriptions.length === 0) return;
     const [parameter, users] = await Promise.all([
-      deps.readStore.get<ParameterDoc>(PARAMETERS_COLLECTION, parameterId(site, code)),
-      deps.readStore.getMany<UserDoc>(USERS_COLLECTION, subscriptions.map((s) => s.USERNAME)),
+      deps.readModels.subscribedParameter(site, code),
+      deps.readModels.recipients(subscriptions.map((s) => s.username)),
     ]);
     if (!parameter) return;
     for (const subscription of subscriptions) {
-      const user = users.get(subscription.USERNAME);
-      if (!user?.ACTIVE || user[siteAccessKey(site)] !== true) continue;
-      const terms = { username: subscription.USERNAME, type: subscription.SUBSCRIPTION_TYPE };
+      const user = users.get(subscription.username);
+      if (!user?.active || !user.sites.includes(site)) continue;
+      const terms = { username: subscription.username, type: subscription.type };
       const matched = entries.filter((entry) => fires(terms, entry, parameter));
       if (matched.length > 0) await deliver(event, subscription, user, matched, parameter);
     }
@@ -121,9 +135,10 @@ export const subscriptionNotifier = (deps: NotifierDeps): Reactor => {
   return {
     name: 'subscriptionNotifier',
     handles: VALUES_EVENT_TYPES,
-    async react(event) {
-      await deps.waitForReadSide(event.position, READ_SIDE_WAIT_MS);
-      for (const group of groups(entriesOf(event as StoredOf<ValuesChangedEvent>))) await notifySubscribers(event, group);
+    async react(event: AnyStoredEvent) {
+      if (event.type !== 'ParameterValuesSubmitted' && event.type !== 'ParameterValuesRecalculated') return; // handles lists only these
+      await deps.readModels.reached(event.position, READ_SIDE_WAIT_MS);
+      for (const group of groups(entriesOf(event))) await notifySubscribers(event, group);
     },
   };
 };

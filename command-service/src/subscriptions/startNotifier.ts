@@ -1,17 +1,7 @@
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import type { Mailer } from '@ftr/infra/mail/port.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { checkpointWaiter } from '../dataValues/readSide.ts';
-import type { Clock } from '../shared/metadata.ts';
 import { startReactor, type ReactorOptions, type RunningReactor } from '../shared/reactor.ts';
-import { SUBSCRIPTION_MAILS_COLLECTION, subscriptionNotifier } from './notifier.ts';
+import { SUBSCRIPTION_MAILS_COLLECTION, subscriptionNotifier, type NotifierDeps } from './notifier.ts';
 
-export interface StartNotifierOptions {
-  eventStore: EventStore;
-  readStore: ReadStore;
-  mailer: Mailer;
-  publicUrl: string;
-  clock: Clock;
+export interface StartNotifierOptions extends NotifierDeps {
   logger?: ReactorOptions['logger'];
 }
 
@@ -23,6 +13,6 @@ export interface StartNotifierOptions {
 export const startSubscriptionNotifier = async (options: StartNotifierOptions): Promise<RunningReactor> => {
   const { eventStore, readStore, logger } = options;
   await readStore.ensureCollections([{ name: SUBSCRIPTION_MAILS_COLLECTION, indexes: [] }]);
-  const reactor = subscriptionNotifier({ ...options, waitForReadSide: checkpointWaiter(readStore) });
+  const reactor = subscriptionNotifier(options);
   return startReactor({ eventStore, readStore, reactor, firstRun: 'head', ...(logger ? { logger } : {}) });
 };

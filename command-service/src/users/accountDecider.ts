@@ -1,5 +1,4 @@
-import { ERRORS, assertNever, type UserEvent } from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
+import { ERRORS, assertNever, type UserEvent, fail } from '@ftr/contracts';
 import { accept, reject, type Decision } from '../shared/handleCommand.ts';
 import type { NewLink, UserState } from './decider.ts';
 
@@ -28,6 +27,7 @@ export const decideAccount = (command: AccountCommand, state: UserState): Decisi
     case 'UpdateProfile': {
       if (state.status !== 'active') return reject(fail('forbidden', ERRORS.accountArchived));
       const { firstName, lastName, email } = command;
+      if (state.firstName === firstName && state.lastName === lastName && state.email === email) return accept(); // changes nothing
       return accept({ type: 'ProfileUpdated', data: { username: state.username, firstName, lastName, email } });
     }
     case 'ChangePassword': {

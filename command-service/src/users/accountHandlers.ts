@@ -1,20 +1,14 @@
-import {
-  ERRORS,
-  MESSAGES,
-  userRoutes,
-  userStream,
-  type RoutesOf,
-  type Site,
-  type TokenClaims,
-} from '@ftr/contracts';
+import { ERRORS, MESSAGES, userRoutes, userStream, type RoutesOf, type Site, type TokenClaims } from '@ftr/contracts';
 import { hashPassword, verifyPassword } from '@ftr/infra/auth/passwords.ts';
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { FastifyRequest } from 'fastify';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { renewToken } from '../auth/renew.ts';
+import { mailLimiterFor } from '../auth/mailLimits.ts';
 import { signInLimiterFor } from '../auth/signInLimiter.ts';
-import { fold, handleCommand } from '../shared/handleCommand.ts';
+import { fold, handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { decideAccount, type AccountCommand } from './accountDecider.ts';
 import { userEvolver } from './decider.ts';
@@ -36,9 +30,15 @@ type UserLookup = {
 /** What users do to their own account: profile, password, and the reset link round trip. */
 export const accountHandlers = (deps: AccountDeps): Handlers<AccountRoutes> => {
   const { eventStore, clock, accounts } = deps;
-  const limiter = signInLimiterFor(accounts);
+  const limiter = signInLimiterFor(accounts, eventStore);
+  const mailLimiter = mailLimiterFor(accounts);
   const decideOn = (request: FastifyRequest, actor: Pick<TokenClaims, 'sub' | 'site'>, username: string, command: AccountCommand) =>
-    handleCommand(eventStore, userStream(username), userEvolver, (state) => decideAccount(command, state), requestMetadata(request, actor, clock));
+    handleCommand(
+      eventStore,
+      { stream: userStream(username), evolver: userEvolver, loadFacts: noFacts, decide: decideAccount },
+      command,
+      requestMetadata(request, actor, clock),
+    );
   /** Public routes act for the user they concern, on that user's first site. */
   const actorOf = (user: UserLookup) => ({ sub: user._id, site: user.SITES[0] ?? 'CO' });
 
@@ -51,11 +51,14 @@ export const accountHandlers = (deps: AccountDeps): Handlers<AccountRoutes> => {
     },
     async changePassword({ body, user, request }) {
       const now = clock.now();
-      if (limiter.blocked(user.sub, now)) throw new AppError('too_many', ERRORS.tooManyAttempts);
+      const audit = requestMetadata(request, user, clock);
+      const gate = await limiter.gate(user.sub, request.ip, now, audit);
+      if (gate === 'locked') throw new AppError('too_many', ERRORS.tooManyAttempts);
+      if (gate === 'slowed') await sleep(limiter.slowDownMs);
       const state = fold(userEvolver, await eventStore.readStream(userStream(user.sub)));
       if (state.status === 'absent') throw new AppError('unauthenticated', ERRORS.sessionEnded);
       const oldPasswordMatches = state.passwordHash !== '' && (await verifyPassword(state.passwordHash, body.oldPassword));
-      if (!oldPasswordMatches) limiter.recordFailure(user.sub, now);
+      if (!oldPasswordMatches) await limiter.failed(user.sub, now, audit);
       const result = await decideOn(request, user, user.sub, {
         kind: 'ChangePassword',
         checkedHash: state.passwordHash,
@@ -72,6 +75,8 @@ export const accountHandlers = (deps: AccountDeps): Handlers<AccountRoutes> => {
      * so neither the text nor the timing tells which addresses have accounts.
      */
     async requestPasswordReset({ params, request }) {
+      // Over the per-email limit: the same answer, nothing written or sent (docs/security.md).
+      if (!(await mailLimiter.allow(params.email, clock.now()))) return { message: MESSAGES.resetRequested };
       const matches = await accounts.readStore.find<UserLookup>(USERS_COLLECTION, {
         where: { EMAIL_KEY: params.email.toLowerCase(), ACTIVE: true },
       });
@@ -92,7 +97,7 @@ export const accountHandlers = (deps: AccountDeps): Handlers<AccountRoutes> => {
       const passwordHash = await hashPassword(body.newPassword);
       const now = clock.now().toISOString();
       const result = await decideOn(request, actorOf(user), user._id, { kind: 'CompleteReset', resetIdHash, passwordHash, now });
-      limiter.clear(user._id);
+      await limiter.cleared(user._id, clock.now(), requestMetadata(request, actorOf(user), clock));
       return { message: MESSAGES.passwordReset, position: result.position.toString() };
     },
   };

@@ -1,7 +1,18 @@
-import { ERRORS as E, assertNever, type UserCreatedData, type UserEvent, type UserRights } from '@ftr/contracts';
-import { fail } from '@ftr/infra/http/errors.ts';
+import {
+  ERRORS as E,
+  archiveRefusal,
+  assertNever,
+  changeRefusal,
+  emailChangeRefusal,
+  resetRefusal,
+  type ManagedUser,
+  type UserCreatedData,
+  type UserEditor,
+  type UserEvent,
+  type UserRights,
+  fail,
+} from '@ftr/contracts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
-import { grantFailure, holdsAllOf, managementFailure, type Editor } from './grants.ts';
 
 export interface PendingReset {
   hash: string;
@@ -19,8 +30,12 @@ export interface UserRecord extends UserRights {
 export type UserState = { status: 'absent' } | ({ status: 'active' | 'archived' } & UserRecord);
 type Present = Exclude<UserState, { status: 'absent' }>;
 
-const change = (state: UserState, next: (user: Present) => UserState): UserState =>
-  state.status === 'absent' ? state : next(state);
+const managed = (user: Present): ManagedUser => {
+  const { username, status, sites, flags, readAccess, writeAccess } = user;
+  return { username, active: status === 'active', rights: { sites, flags, readAccess, writeAccess } };
+};
+
+const change = (state: UserState, next: (user: Present) => UserState): UserState => (state.status === 'absent' ? state : next(state));
 
 /** The one fold of a user stream: sign-in, every account command and the seed read it. */
 export const userEvolver: Evolver<UserState, UserEvent> = {
@@ -59,14 +74,40 @@ export interface NewLink {
   expiresAt: string;
 }
 
-/** Administration of users (ids, hashes and time computed by the handler: decide stays pure). */
+/**
+ * Administration of users (ids, hashes and time computed by the handler: decide stays pure). The editor's
+ * rights are read from their own stream; `otherFullAdmins` counts the active full administrators other
+ * than the user concerned (issue 12 §1: never archive or demote the last one).
+ */
 export type UserCommand =
-  | { kind: 'CreateUser'; user: UserCreatedData; by: Editor | 'system'; welcome?: NewLink }
-  | { kind: 'UpdateUser'; username: string; details: { firstName: string; lastName: string; email: string; phone: string }; rights: UserRights; by: Editor }
-  | { kind: 'ToggleArchive'; username: string; by: Editor }
-  | { kind: 'IssueResetLink'; username: string; link: NewLink; by: Editor };
+  | { kind: 'CreateUser'; user: UserCreatedData; by: UserEditor | 'system'; welcome?: NewLink }
+  | {
+      kind: 'UpdateUser';
+      username: string;
+      details: { firstName: string; lastName: string; email: string; phone: string };
+      rights: UserRights;
+      by: UserEditor;
+      otherFullAdmins: number;
+    }
+  | { kind: 'ToggleArchive'; username: string; by: UserEditor; otherFullAdmins: number }
+  | { kind: 'IssueResetLink'; username: string; link: NewLink; by: UserEditor };
+
+const sameSet = (a: readonly string[], b: readonly string[]): boolean => a.length === b.length && a.every((item) => b.includes(item));
+
+/** Whether an update would leave the user exactly as they are (details and rights). */
+const sameUser = (
+  user: Present,
+  details: { firstName: string; lastName: string; email: string; phone: string },
+  rights: UserRights,
+): boolean =>
+  (Object.keys(details) as (keyof typeof details)[]).every((key) => user[key] === details[key]) &&
+  sameSet(user.sites, rights.sites) &&
+  sameSet(user.flags, rights.flags) &&
+  user.readAccess === rights.readAccess &&
+  user.writeAccess === rights.writeAccess;
 
 const notFound = (username: string) => reject<UserEvent>(fail('not_found', E.userNotFound(username)));
+const forbidden = (message: string) => reject<UserEvent>(fail('forbidden', message));
 
 export const decideUser = (command: UserCommand, state: UserState): Decision<UserEvent> => {
   switch (command.kind) {
@@ -74,8 +115,8 @@ export const decideUser = (command: UserCommand, state: UserState): Decision<Use
       const { user, by } = command;
       if (state.status !== 'absent') return reject(fail('conflict', `User ${user.username} already exists`));
       if (user.sites.length === 0) return reject(fail('validation', 'Tick at least one site'));
-      const refused = by === 'system' ? null : grantFailure(by, null, user);
-      if (refused) return reject(refused);
+      const refused = by === 'system' ? null : changeRefusal({ by, before: null, after: user, otherFullAdmins: 0 });
+      if (refused) return forbidden(refused);
       const created: UserEvent = { type: 'UserCreated', data: user };
       if (!command.welcome || user.email === '') return accept(created);
       const { resetIdHash, expiresAt } = command.welcome;
@@ -86,29 +127,30 @@ export const decideUser = (command: UserCommand, state: UserState): Decision<Use
     }
     case 'UpdateUser': {
       if (state.status === 'absent') return notFound(command.username);
-      const refused = grantFailure(command.by, state, command.rights);
-      if (refused) return reject(refused);
+      const { by, rights: after, otherFullAdmins } = command;
+      const refused = changeRefusal({ by, before: managed(state), after, otherFullAdmins });
+      if (refused) return forbidden(refused);
       const emailChanged = command.details.email.toLowerCase() !== state.email.toLowerCase();
-      if (emailChanged && !holdsAllOf(command.by.rights, state)) return reject(fail('forbidden', E.cannotChangeSuperiorEmail));
+      const emailRefused = emailChanged ? emailChangeRefusal(by, managed(state)) : null;
+      if (emailRefused) return forbidden(emailRefused);
+      if (sameUser(state, command.details, after)) return accept(); // changes nothing: no event
       return accept({ type: 'UserUpdated', data: { username: state.username, ...command.details, ...command.rights } });
     }
     case 'ToggleArchive': {
       if (state.status === 'absent') return notFound(command.username);
-      if (state.username === command.by.username) return reject(fail('forbidden', E.cannotArchiveSelf));
-      const refused = managementFailure(command.by, state);
-      if (refused) return reject(refused);
+      const refused = archiveRefusal(command.by, managed(state), command.otherFullAdmins);
+      if (refused) return forbidden(refused);
       const { username } = state;
-      return accept(state.status === 'active' ? { type: 'UserArchived', data: { username } } : { type: 'UserUnarchived', data: { username } });
+      return accept(
+        state.status === 'active' ? { type: 'UserArchived', data: { username } } : { type: 'UserUnarchived', data: { username } },
+      );
     }
     case 'IssueResetLink': {
       if (state.status === 'absent') return notFound(command.username);
       if (state.status === 'archived') return reject(fail('conflict', E.userIsArchived(state.username)));
-      const refused = managementFailure(command.by, state);
-      if (refused) return reject(refused);
       const delivery = state.email === '' ? 'handover' : 'email';
-      if (delivery === 'handover' && !holdsAllOf(command.by.rights, state)) {
-        return reject(fail('forbidden', E.cannotHandOverSuperiorReset));
-      }
+      const refused = resetRefusal(command.by, managed(state), delivery);
+      if (refused) return forbidden(refused);
       return accept({ type: 'PasswordResetRequested', data: { username: state.username, ...command.link, delivery } });
     }
     default:

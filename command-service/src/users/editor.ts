@@ -3,7 +3,7 @@ import { AppError } from '@ftr/infra/http/errors.ts';
 import type { CommandDeps } from '../deps.ts';
 import { fold } from '../shared/handleCommand.ts';
 import { userEvolver } from './decider.ts';
-import type { Editor } from './grants.ts';
+import type { UserEditor as Editor } from '@ftr/contracts';
 
 /** The signed-in editor with the rights they hold now (their stream, not their possibly older token). */
 export const loadEditor = async (deps: CommandDeps, caller: TokenClaims): Promise<Editor> => {

@@ -9,16 +9,16 @@ import {
   type RoutesOf,
   type UserCreatedData,
 } from '@ftr/contracts';
-import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
-import { AppError, toAppError } from '@ftr/infra/http/errors.ts';
+import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { FastifyRequest } from 'fastify';
-import { handleCommand } from '../shared/handleCommand.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { accountHandlers } from './accountHandlers.ts';
 import { decideUser, userEvolver, type UserCommand } from './decider.ts';
 import type { AccountDeps } from './deps.ts';
 import { loadEditor } from './editor.ts';
+import { oneAtATime, otherFullAdmins } from './fullAdmins.ts';
 import { resetMail, welcomeMail } from './mails.ts';
 import { issueLink, resetLinkUrl } from './resetLinks.ts';
 import { MAX_USERNAME_ATTEMPTS, usernameBase, usernameCandidate } from './username.ts';
@@ -42,8 +42,15 @@ const newUserData = (username: string, body: CreateUserBody): UserCreatedData =>
 /** Users administration (USERS), and the users' own account routes. */
 export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
   const { eventStore, clock } = deps;
+  /** Archives and updates that could leave no full administrator decide one after another. */
+  const serially = oneAtATime();
   const decideOn = (request: FastifyRequest, caller: Parameters<typeof requestMetadata>[1], username: string, command: UserCommand) =>
-    handleCommand(eventStore, userStream(username), userEvolver, (state) => decideUser(command, state), requestMetadata(request, caller, clock));
+    handleCommand(
+      eventStore,
+      { stream: userStream(username), evolver: userEvolver, loadFacts: noFacts, decide: decideUser },
+      command,
+      requestMetadata(request, caller, clock),
+    );
 
   const admin: Handlers<AdminRoutes> = {
     /** The username is the first free candidate; `no_stream` makes two creations of one name impossible. */
@@ -53,13 +60,15 @@ export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
       const base = usernameBase(body.FIRST_NAME, body.LAST_NAME);
       for (let attempt = 1; attempt <= MAX_USERNAME_ATTEMPTS; attempt++) {
         const username = usernameCandidate(base, attempt);
-        const stream = userStream(username);
-        if ((await eventStore.readStream(stream)).length > 0) continue;
-        const decision = decideUser({ kind: 'CreateUser', user: newUserData(username, body), by, ...(welcome ? { welcome: welcome.link } : {}) }, userEvolver.initial);
-        if (!decision.ok) throw toAppError(decision.failure);
-        const metadata = requestMetadata(request, user, clock);
+        if ((await eventStore.readStream(userStream(username))).length > 0) continue;
+        const command: UserCommand = {
+          kind: 'CreateUser',
+          user: newUserData(username, body),
+          by,
+          ...(welcome ? { welcome: welcome.link } : {}),
+        };
         try {
-          const appended = await eventStore.append(stream, decision.events.map((e) => ({ ...e, metadata })), 'no_stream');
+          const appended = await decideOn(request, user, username, command);
           if (welcome) {
             const mail = welcomeMail(body.EMAIL, username, body.FIRST_NAME, resetLinkUrl(deps.accounts.publicUrl, welcome.id));
             // The user exists either way; without the mail they use "Forgot password" or an administrator's link.
@@ -67,7 +76,7 @@ export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
           }
           return { message: MESSAGES.userCreated, position: appended.position.toString(), USERNAME: username };
         } catch (error) {
-          if (error instanceof WrongExpectedRevisionError) continue; // taken meanwhile: next candidate
+          if (error instanceof AppError && error.kind === 'conflict') continue; // taken meanwhile (the only conflict of a create): next candidate
           throw error;
         }
       }
@@ -77,43 +86,37 @@ export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
       if (body.USERNAME !== undefined && body.USERNAME.trim().toLowerCase() !== params.id) {
         throw new AppError('validation', ERRORS.usernameMismatch);
       }
-      const by = await loadEditor(deps, user);
       const details = { firstName: body.FIRST_NAME, lastName: body.LAST_NAME, email: body.EMAIL, phone: body.PHONE };
       const rights = { sites: sitesOf(body), flags: flagsOf(body), readAccess: body.READ_ACCESS, writeAccess: body.WRITE_ACCESS };
-      const result = await decideOn(request, user, params.id, { kind: 'UpdateUser', username: params.id, details, rights, by });
+      const result = await serially(async () => {
+        const by = await loadEditor(deps, user);
+        const others = await otherFullAdmins(deps, params.id);
+        return decideOn(request, user, params.id, {
+          kind: 'UpdateUser',
+          username: params.id,
+          details,
+          rights,
+          by,
+          otherFullAdmins: others,
+        });
+      });
       return { message: MESSAGES.userUpdated, position: result.position.toString() };
     },
     async archiveUser({ params, user, request }) {
-      const by = await loadEditor(deps, user);
-      let archived = false;
-      const result = await handleCommand(
-        eventStore,
-        userStream(params.username),
-        userEvolver,
-        (state) => {
-          const decision = decideUser({ kind: 'ToggleArchive', username: params.username, by }, state);
-          archived = decision.ok && decision.events[0]?.type === 'UserArchived';
-          return decision;
-        },
-        requestMetadata(request, user, clock),
-      );
+      const result = await serially(async () => {
+        const by = await loadEditor(deps, user);
+        const others = await otherFullAdmins(deps, params.username);
+        return decideOn(request, user, params.username, { kind: 'ToggleArchive', username: params.username, by, otherFullAdmins: others });
+      });
+      const archived = result.decision.events[0]?.type === 'UserArchived';
       const message = archived ? MESSAGES.userArchived : MESSAGES.userUnarchived;
       return { message, position: result.position.toString(), ACTIVE: !archived };
     },
     async adminPasswordReset({ params, user, request }) {
       const by = await loadEditor(deps, user);
       const { id, link } = issueLink(clock.now());
-      let email = '';
-      const result = await handleCommand(
-        eventStore,
-        userStream(params.username),
-        userEvolver,
-        (state) => {
-          if (state.status !== 'absent') email = state.email;
-          return decideUser({ kind: 'IssueResetLink', username: params.username, link, by }, state);
-        },
-        requestMetadata(request, user, clock),
-      );
+      const result = await decideOn(request, user, params.username, { kind: 'IssueResetLink', username: params.username, link, by });
+      const email = result.state.status === 'absent' ? '' : result.state.email;
       const url = resetLinkUrl(deps.accounts.publicUrl, id);
       const position = result.position.toString();
       if (email === '') return { message: MESSAGES.resetLinkCreated, position, link: url };

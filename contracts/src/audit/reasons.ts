@@ -55,6 +55,4 @@ interface ReasonedChange {
 
 /** The cells (named as in messages) whose change needs a reason and has none: the client and the server use this. */
 export const cellsMissingReason = (rule: ReasonRule, changes: readonly ReasonedChange[], today: string): string[] =>
-  changes
-    .filter((c) => needsReason(rule, c, today) && !isUsableReason(c.REASON))
-    .map((c) => cellName(c.CODE, c.FTR_DATE, c.FTR_HOUR));
+  changes.filter((c) => needsReason(rule, c, today) && !isUsableReason(c.REASON)).map((c) => cellName(c.CODE, c.FTR_DATE, c.FTR_HOUR));

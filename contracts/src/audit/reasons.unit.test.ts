@@ -2,7 +2,13 @@ import { cellsMissingReason, composeReason, isUsableReason, needsReason } from '
 import { applyReasonRuleSet, defaultDataSettings, reasonRuleFor } from './settings.ts';
 
 const TODAY = '2026-11-25';
-const cell = (TYPE: 'Insert' | 'Update' | 'Delete', FTR_DATE: string, REASON?: string) => ({ TYPE, CODE: 'A', FTR_DATE, FTR_HOUR: 5, ...(REASON ? { REASON } : {}) });
+const cell = (TYPE: 'Insert' | 'Update' | 'Delete', FTR_DATE: string, REASON?: string) => ({
+  TYPE,
+  CODE: 'A',
+  FTR_DATE,
+  FTR_HOUR: 5,
+  ...(REASON ? { REASON } : {}),
+});
 
 describe('reason for change rule', () => {
   it('olderThanToday (default): corrections and deletions of earlier factory dates only', () => {
@@ -37,7 +43,11 @@ describe('reason for change rule', () => {
     expect(reasonRuleFor(settings, 7)).toBe('olderThanToday');
     settings = applyReasonRuleSet(settings, { site: 'BA', screenId: null, rule: 'always' });
     settings = applyReasonRuleSet(settings, { site: 'BA', screenId: 7, rule: 'never' });
-    expect([reasonRuleFor(settings, 7), reasonRuleFor(settings, 8), reasonRuleFor(settings, undefined)]).toEqual(['never', 'always', 'always']);
+    expect([reasonRuleFor(settings, 7), reasonRuleFor(settings, 8), reasonRuleFor(settings, undefined)]).toEqual([
+      'never',
+      'always',
+      'always',
+    ]);
     settings = applyReasonRuleSet(settings, { site: 'BA', screenId: 7, rule: null });
     expect(reasonRuleFor(settings, 7)).toBe('always');
   });

@@ -11,7 +11,7 @@ export const auditTrailRoutes = {
     service: 'query',
     permission: 'VIEW_DATA_SCREENS',
     summary:
-      "Every change of a parameter's values between two factory dates, oldest first (by event position), paged; filter by user and source",
+      "Every change of a parameter's values between two factory dates, one row per changed cell, oldest first (by event position), paged by rows with cursors (after, before, last); filter by user and source",
     params: AuditTrailParams,
     query: AuditTrailQuery,
     response: AuditTrailPage,
@@ -44,7 +44,7 @@ export const dataSettingsRoutes = {
     path: '/data-settings/reason-rule',
     service: 'command',
     permission: 'MAINTAIN_DATA_SCREENS',
-    summary: "Set which corrections and deletions need a reason, for the signed-in site or one of its screens",
+    summary: 'Set which corrections and deletions need a reason, for the signed-in site or one of its screens',
     body: SetReasonRuleBody,
     response: WriteResult,
   }),

@@ -8,7 +8,7 @@ import { Site } from '../sites.ts';
  * Where a change came from: a data-entry submission, the recalculation job, or (room for it: no such
  * events yet) a value entered from a CCF form.
  */
-export const AUDIT_SOURCES = ['DATAENTRY', 'RECALCULATION', 'CCF'] as const;
+export const AUDIT_SOURCES = ['DATAENTRY', 'RECALCULATION', 'CCF', 'PROCESS_TAG'] as const;
 export type AuditSource = (typeof AUDIT_SOURCES)[number];
 
 /** What happened to the value: the change type of a submission, or RECALCULATED (the job). */
@@ -29,16 +29,38 @@ export const AuditTrailParams = z.object({
 export const AuditTrailFilter = z.object({
   from: FactoryDate,
   to: FactoryDate,
-  user: z.string().trim().max(100).optional().transform((u) => (u ? u : undefined)),
+  user: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((u) => (u ? u : undefined)),
   source: z
-    .union([z.enum(AUDIT_SOURCES, { error: 'Source must be DATAENTRY, RECALCULATION or CCF' }), z.literal('')])
+    .union([z.enum(AUDIT_SOURCES, { error: 'Source must be DATAENTRY, RECALCULATION, CCF or PROCESS_TAG' }), z.literal('')])
     .optional()
     .transform((s) => (s ? s : undefined)),
 });
 
+/**
+ * A place in the trail: just after or before one row (opaque to clients: they pass back what a page
+ * answered). Made of the row's event position and its index in its change set.
+ */
+export const AuditCursor = z.string().regex(/^\d{1,20}\.\d{1,4}$/, 'Invalid cursor');
+const Flag = z.enum(['true', 'false'], { error: 'last must be true or false' }).transform((v) => v === 'true');
+
+/**
+ * Pages of rows (one changed cell each) by keyset: the first page, `after` a row (the next page), `before`
+ * a row (the previous page) or `last=true` (the last page); at most one of them. Every page answers like
+ * the first however deep it is (docs/audit.md).
+ */
 export const AuditTrailQuery = AuditTrailFilter.extend({
-  page: z.coerce.number().int().min(1).default(1),
+  after: AuditCursor.optional(),
+  before: AuditCursor.optional(),
+  last: Flag.optional(),
   pageSize: z.coerce.number().int().min(1).max(MAX_AUDIT_PAGE_SIZE).default(50),
+}).refine((q) => [q.after, q.before, q.last ? true : undefined].filter((v) => v !== undefined).length <= 1, {
+  error: 'Give at most one of after, before and last',
+  path: ['after'],
 });
 export type AuditTrailQuery = z.input<typeof AuditTrailQuery>;
 
@@ -64,10 +86,19 @@ export const AuditRow = z.object({
 });
 export type AuditRow = z.infer<typeof AuditRow>;
 
+/**
+ * One page of at most pageSize rows, oldest first. `total` counts the rows of the whole filter; the
+ * cursors are null where there is nothing further that way. A change set may be split across pages:
+ * `continuesBefore` says the first row's set began on an earlier page, `continuesAfter` that the last
+ * row's set goes on in the next page.
+ */
 export const AuditTrailPage = z.object({
   total: z.number().int(),
-  page: z.number().int(),
   pageSize: z.number().int(),
   rows: z.array(AuditRow),
+  prevCursor: AuditCursor.nullable(),
+  nextCursor: AuditCursor.nullable(),
+  continuesBefore: z.boolean(),
+  continuesAfter: z.boolean(),
 });
 export type AuditTrailPage = z.infer<typeof AuditTrailPage>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DomainEvent } from '../events/envelope.ts';
+import { defineEvent, type EventOf } from '../events/define.ts';
 import { Site } from '../sites.ts';
 import { DEFAULT_REASON_RULE, REASON_RULES, type ReasonRule } from './reasons.ts';
 
@@ -8,12 +8,16 @@ import { DEFAULT_REASON_RULE, REASON_RULES, type ReasonRule } from './reasons.ts
 
 export const dataSettingsStream = (site: Site): string => `dataSettings-${site}`;
 
-/** The site's rule (screenId null) or one screen's override (rule null: the override is removed). */
-export type ReasonRuleSet = DomainEvent<'ReasonRuleSet', { site: Site; screenId: number | null; rule: ReasonRule | null }>;
-export type DataSettingsEvent = ReasonRuleSet;
-export const DATA_SETTINGS_EVENT_TYPES = ['ReasonRuleSet'] as const;
-
 export const ReasonRuleSchema = z.enum(REASON_RULES, { error: 'Rule must be olderThanToday, always or never' });
+
+/** The site's rule (screenId null) or one screen's override (rule null: the override is removed). */
+export const ReasonRuleSet = defineEvent(
+  'ReasonRuleSet',
+  z.object({ site: Site, screenId: z.number().int().nullable(), rule: ReasonRuleSchema.nullable() }),
+);
+export type ReasonRuleSet = EventOf<typeof ReasonRuleSet>;
+export type DataSettingsEvent = ReasonRuleSet;
+export const DATA_SETTINGS_EVENT_TYPES = ['ReasonRuleSet'] as const satisfies readonly DataSettingsEvent['type'][];
 
 /** A site's settings; `screens` holds the screens whose rule differs from the site's, by screen id. */
 export const DataSettingsDto = z.object({
@@ -38,14 +42,14 @@ export const SetReasonRuleBody = z
     screenId: z.number().int().positive().optional(),
     rule: ReasonRuleSchema.nullable(),
   })
-  .refine((b) => b.rule !== null || b.screenId !== undefined, { message: "The site's rule cannot be removed", path: ['rule'] });
+  .refine((b) => b.rule !== null || b.screenId !== undefined, { error: "The site's rule cannot be removed", path: ['rule'] });
 export type SetReasonRuleBody = z.input<typeof SetReasonRuleBody>;
 
 /** Folds one ReasonRuleSet into a site's settings (the command side and the projection share it). */
 export const applyReasonRuleSet = (settings: DataSettingsDto, data: ReasonRuleSet['data']): DataSettingsDto => {
   if (data.screenId === null) return data.rule === null ? settings : { ...settings, reasonRule: data.rule };
-  const screens = { ...settings.screens };
-  if (data.rule === null) delete screens[String(data.screenId)];
-  else screens[String(data.screenId)] = data.rule;
+  const key = String(data.screenId);
+  if (data.rule !== null) return { ...settings, screens: { ...settings.screens, [key]: data.rule } };
+  const screens = Object.fromEntries(Object.entries(settings.screens).filter(([k]) => k !== key));
   return { ...settings, screens };
 };

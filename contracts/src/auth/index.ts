@@ -1,3 +1,5 @@
 export * from './schemas.ts';
 export * from './events.ts';
 export * from './routes.ts';
+export * from './signInLimits.ts';
+export * from './loginRules.ts';

@@ -3,18 +3,22 @@ import { Flag } from '../permissions.ts';
 import { Site, SITES } from '../sites.ts';
 import { Position } from '../http/route.ts';
 import { EmailAddress, FirstName, LastName } from '../users/fields.ts';
+import { LOGIN_MESSAGES, PASSWORD_MAX_LENGTH, USERNAME_MAX_LENGTH } from './loginRules.ts';
 
 export const Username = z
-  .string({ error: 'Username is required' })
+  .string({ error: LOGIN_MESSAGES.usernameRequired })
   .trim()
   .toLowerCase()
-  .min(1, 'Username is required')
-  .max(60, 'Username is too long');
+  .min(1, LOGIN_MESSAGES.usernameRequired)
+  .max(USERNAME_MAX_LENGTH, LOGIN_MESSAGES.usernameTooLong);
 
 /** POST /auth (spec 3 §7) */
 export const LoginBody = z.object({
   username: Username,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1024),
+  password: z
+    .string({ error: LOGIN_MESSAGES.passwordRequired })
+    .min(1, LOGIN_MESSAGES.passwordRequired)
+    .max(PASSWORD_MAX_LENGTH, LOGIN_MESSAGES.passwordTooLong),
   site: Site,
   source: z.string().max(20).default('Web'),
   remember: z.boolean().default(false),

@@ -11,8 +11,12 @@ import { Position } from '../http/route.ts';
 export const CcfDataBody = z.object({
   analyst: z.string({ error: 'Analyst must be entered' }).trim().min(1, 'Analyst must be entered').max(60),
   date: z.string({ error: 'Date must be entered' }).pipe(FactoryDate),
-  hour: z.number({ error: 'Hour must be 1 to 24' }).int('Hour must be 1 to 24').min(1, 'Hour must be 1 to 24').max(24, 'Hour must be 1 to 24'),
-  value: z.number({ error: 'Value must be a number' }).finite('Value must be a number'),
+  hour: z
+    .number({ error: 'Hour must be 1 to 24' })
+    .int('Hour must be 1 to 24')
+    .min(1, 'Hour must be 1 to 24')
+    .max(24, 'Hour must be 1 to 24'),
+  value: z.number({ error: 'Value must be a number' }),
   /** Needed when the value replaces a submitted one and the site's reason rule asks for one. */
   reason: z.string().trim().min(1).max(200, 'Reason must be at most 200 characters').optional(),
 });

@@ -60,7 +60,8 @@ export const ccfRoutes = {
     path: '/ccf',
     service: 'query',
     permission: 'VIEW_CCF',
-    summary: "A site's CCFs, newest raised first; closed (C) and cancelled (X) ones only with closed=true. Own site; the central office any site",
+    summary:
+      "A site's CCFs, newest raised first; closed (C) and cancelled (X) ones only with closed=true. Own site; the central office any site",
     query: CcfListQuery,
     response: z.array(CcfView),
   }),
@@ -69,7 +70,8 @@ export const ccfRoutes = {
     path: '/ccf/:id',
     service: 'query',
     permission: 'VIEW_CCF',
-    summary: "One CCF with its type, analysis limits and counts; 404 'CCF Not found' for an unknown id or another site's (the central office reads any site)",
+    summary:
+      "One CCF with its type, analysis limits and counts; 404 'CCF Not found' for an unknown id or another site's (the central office reads any site)",
     params: CcfIdParams,
     response: CcfView,
   }),
@@ -87,7 +89,7 @@ export const ccfRoutes = {
     path: '/ccf/commentcount/:id',
     service: 'query',
     permission: 'VIEW_CCF',
-    summary: "How many comments a CCF has (the delete confirmation shows it)",
+    summary: 'How many comments a CCF has (the delete confirmation shows it)',
     params: CcfIdParams,
     response: CcfCommentCount,
   }),
@@ -96,7 +98,8 @@ export const ccfRoutes = {
     path: '/ccf/close/:id',
     service: 'command',
     permission: 'VIEW_CCF',
-    summary: 'Close a CCF (status C) with a Close Out comment; only when pending close (R) or raised by an operator or a calculation, never twice',
+    summary:
+      'Close a CCF (status C) with a Close Out comment; only when pending close (R) or raised by an operator or a calculation, never twice',
     params: CcfIdParams,
     body: CloseCcfBody,
     response: CcfWriteResult,

@@ -62,7 +62,10 @@ const EPOCH_MS = /^\d{10,13}$/;
 export const InstantParam = z
   .string()
   .trim()
-  .refine((s) => EPOCH_MS.test(s) || z.iso.datetime({ offset: true }).safeParse(s).success, 'Timestamp must be an ISO date-time or epoch milliseconds')
+  .refine(
+    (s) => EPOCH_MS.test(s) || z.iso.datetime({ offset: true }).safeParse(s).success,
+    'Timestamp must be an ISO date-time or epoch milliseconds',
+  )
   .transform((s) => new Date(EPOCH_MS.test(s) ? Number(s) : s).toISOString());
 
 /** POST /ccf/ccfend/:id/:timestamp/R */

@@ -4,3 +4,4 @@ export * from './rules.ts';
 export * from './events.ts';
 export * from './routes.ts';
 export * from './dto.ts';
+export * from './limitHistory.ts';

@@ -39,7 +39,8 @@ export const uniquenessErrors = (input: Coded, existing: readonly Coded[], mode:
   const errors: FieldErrors<CcfTypeField> = {};
   if (mode === 'insert' && code !== '' && existing.some((item) => normaliseCcfCode(item.code) === code)) errors.code = M.mustBeUnique;
   const name = input.name.trim();
-  if (name !== '' && existing.some((item) => normaliseCcfCode(item.code) !== code && sameName(item.name, name))) errors.name = M.mustBeUnique;
+  if (name !== '' && existing.some((item) => normaliseCcfCode(item.code) !== code && sameName(item.name, name)))
+    errors.name = M.mustBeUnique;
   return errors;
 };
 

@@ -1,7 +1,10 @@
 import { CcfAnalysisBody, CcfTypeBody } from './schemas.ts';
 import { ccfAnalysisErrors, limitOrderErrors, parseFieldMessage, uniquenessErrors } from './rules.ts';
 
-const types = [{ code: 'FS', name: 'Food Safety' }, { code: 'QC', name: 'Quality' }];
+const types = [
+  { code: 'FS', name: 'Food Safety' },
+  { code: 'QC', name: 'Quality' },
+];
 const analyses = [{ code: 'THINPH', name: 'Thin juice pH' }];
 const analysis = { code: 'brix', name: 'Brix', type: 'qc', low_abs: 1, low_trigger: 2, high_trigger: 3, high_abs: 4 };
 
@@ -57,10 +60,17 @@ describe('CCF settings rules (spec 3 §5)', () => {
   });
 
   describe('schemas', () => {
-    it('trims and upper-cases codes, trims names, and sends empty limits as null', () => {
+    it('trims and upper-cases codes, trims names, and sends empty limits and an empty reason as null', () => {
       expect(CcfTypeBody.parse({ code: ' fs ', name: ' Food Safety ' })).toEqual({ code: 'FS', name: 'Food Safety' });
       expect(CcfAnalysisBody.parse({ code: ' brix', name: 'Brix ', type: 'qc' })).toEqual({
-        code: 'BRIX', name: 'Brix', type: 'QC', low_abs: null, low_trigger: null, high_trigger: null, high_abs: null,
+        code: 'BRIX',
+        name: 'Brix',
+        type: 'QC',
+        low_abs: null,
+        low_trigger: null,
+        high_trigger: null,
+        high_abs: null,
+        reason: null,
       });
     });
     it.each([

@@ -1,12 +1,14 @@
+import { READ_MODELS } from '../readModels.ts';
 import { z } from 'zod';
+import { LookupReason } from '../lookups/schemas.ts';
 import { Site } from '../sites.ts';
 import { WriteResult } from '../http/route.ts';
 import { ParameterCode } from '../parameters/fields.ts';
 import { CCF_SETTINGS_MESSAGES } from './messages.ts';
 
 /** Read models (live change notices name them): company-wide CCF types and analyses. */
-export const CCF_TYPES_COLLECTION = 'ccfTypes';
-export const CCF_ANALYSES_COLLECTION = 'ccfAnalyses';
+export const CCF_TYPES_COLLECTION = READ_MODELS.ccfTypes;
+export const CCF_ANALYSES_COLLECTION = READ_MODELS.ccfAnalyses;
 
 /** Spec 3 §9: CCF code lengths 3 (type) and 10 (analysis); names 20 (type) and 100 (analysis). */
 export const CCF_TYPE_CODE_MAX = 3;
@@ -23,11 +25,7 @@ const code = (max: number) =>
     .min(1, 'Code is required')
     .max(max, `Code must be at most ${max} characters`);
 const name = (max: number) =>
-  z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(max, `Name must be at most ${max} characters`);
+  z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(max, `Name must be at most ${max} characters`);
 
 export const CcfTypeCodeField = code(CCF_TYPE_CODE_MAX);
 export const CcfTypeNameField = name(CCF_TYPE_NAME_MAX);
@@ -41,11 +39,7 @@ export const CcfTypeRef = z
   .min(1, CCF_SETTINGS_MESSAGES.typeMustBeSelected)
   .max(CCF_TYPE_CODE_MAX, CCF_SETTINGS_MESSAGES.typeMustBeSelected);
 /** A limit: a number, or empty (null). */
-export const CcfLimit = z
-  .number({ error: 'Limits must be numbers' })
-  .finite('Limits must be numbers')
-  .nullable()
-  .default(null);
+export const CcfLimit = z.number({ error: 'Limits must be numbers' }).nullable().default(null);
 
 /** POST /ccf-types: creates the type, or renames it when the code exists. */
 export const CcfTypeBody = z.object({ code: CcfTypeCodeField, name: CcfTypeNameField });
@@ -60,6 +54,8 @@ export const CcfAnalysisBody = z.object({
   low_trigger: CcfLimit,
   high_trigger: CcfLimit,
   high_abs: CcfLimit,
+  /** Why (issue 14 item 7): optional, kept in the master-data history with the old and new limits. */
+  reason: LookupReason,
 });
 export type CcfAnalysisBody = z.infer<typeof CcfAnalysisBody>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, WriteResult } from '../http/route.ts';
-import { FavouriteDto, ScreenIdParams, ScreenIdRefParams, ScreenLogEntryDto, ScreenLogParams } from './schemas.ts';
+import { FavouriteDto, ScreenIdRefParams, ScreenLogEntryDto, ScreenLogParams } from './schemas.ts';
 
 /** Spec 3 §7 data-screen-favourites and data-screen-log calls (the profile page, the user form, data entry). */
 export const favouriteRoutes = {
@@ -9,7 +9,7 @@ export const favouriteRoutes = {
     path: '/data-screen-favourites/:screenId',
     service: 'command',
     permission: 'VIEW_DATA_SCREENS',
-    summary: "Add a screen the user may open to their favourites (the data entry star)",
+    summary: 'Add a screen the user may open to their favourites (the data entry star)',
     params: ScreenIdRefParams,
     response: WriteResult,
   }),
@@ -23,11 +23,11 @@ export const favouriteRoutes = {
   }),
   removeFavourite: defineRoute({
     method: 'DELETE',
-    path: '/data-screen-favourites/:id',
+    path: '/data-screen-favourites/:screenId',
     service: 'command',
     permission: 'authenticated',
     summary: 'Remove a screen from your favourites',
-    params: ScreenIdParams,
+    params: ScreenIdRefParams,
     response: WriteResult,
   }),
   clearFavourites: defineRoute({

@@ -1,5 +1,6 @@
 import { assertNever } from '../events/envelope.ts';
 import type { DataScreenEvent } from './events.ts';
+import { swapItems } from '../shared/ordered.ts';
 
 /** A member of a screen, in screen order (its SEQUENCE is its place, 1-based). */
 export interface ScreenMember {
@@ -10,7 +11,10 @@ export interface ScreenMember {
 
 type MemberEvent = Extract<
   DataScreenEvent,
-  { type: 'DataScreenMemberAdded' | 'DataScreenMemberRemoved' | 'DataScreenMembersSwapped' | 'DataScreenMemberMoved' | 'DataScreenSeparatorSet' }
+  {
+    type:
+      'DataScreenMemberAdded' | 'DataScreenMemberRemoved' | 'DataScreenMembersSwapped' | 'DataScreenMemberMoved' | 'DataScreenSeparatorSet';
+  }
 >;
 
 export const isMemberEvent = (event: DataScreenEvent): event is MemberEvent =>
@@ -31,19 +35,15 @@ export const applyMemberEvent = (members: readonly ScreenMember[], event: Member
     }
     case 'DataScreenMemberRemoved':
       return list.filter((m) => m.memberNo !== event.data.memberNo);
-    case 'DataScreenMembersSwapped': {
-      const a = placeOf(list, event.data.memberNo);
-      const b = placeOf(list, event.data.otherNo);
-      if (a < 0 || b < 0) return list;
-      [list[a], list[b]] = [list[b]!, list[a]!];
-      return list;
-    }
+    case 'DataScreenMembersSwapped':
+      return swapItems(list, placeOf(list, event.data.memberNo), placeOf(list, event.data.otherNo));
     case 'DataScreenMemberMoved': {
       const from = placeOf(list, event.data.memberNo);
       if (from < 0) return list;
       const [moved] = list.splice(from, 1);
+      if (moved === undefined) return list;
       const to = Math.min(Math.max(event.data.sequence - 1, 0), list.length);
-      list.splice(to, 0, moved!);
+      list.splice(to, 0, moved);
       return list;
     }
     case 'DataScreenSeparatorSet':

@@ -32,6 +32,6 @@ export const DATA_SCREEN_ERRORS = {
   notFavourite: 'This screen is not one of your favourites',
   logRangeOrder: 'The end date cannot be before the start date',
   logRangeTooLong: (days: number) => `The date range may cover at most ${days} days`,
-  logNotYours: "You can only read your own access log unless you manage users",
+  logNotYours: 'You can only read your own access log unless you manage users',
   idsBusy: 'Could not allocate a screen id; please try again',
 } as const;

@@ -136,7 +136,7 @@ export const dataScreenWriteRoutes = {
   }),
   addScreenMember: defineRoute({
     method: 'POST',
-    path: '/data-screen-member/:screenId/:code',
+    path: '/data-screen-member/:id/:value',
     service: 'command',
     permission: 'MAINTAIN_DATA_SCREENS',
     summary: "Add a parameter of the screen's site at the end of the screen; answers the member ID",
@@ -172,7 +172,7 @@ export const dataScreenWriteRoutes = {
   }),
   setScreenMemberSeparator: defineRoute({
     method: 'PATCH',
-    path: '/data-screen-member/:id/:separator',
+    path: '/data-screen-member/:id/:value',
     service: 'command',
     permission: 'MAINTAIN_DATA_SCREENS',
     summary: 'Show or hide a separator before a member',

@@ -10,8 +10,7 @@ export const canOpenScreen = (accessLevel: number, readAccess: number): boolean 
 /** The access levels a screen can carry: 1 to 4 of the data-access list. */
 export const SCREEN_ACCESS_LEVELS = DATA_ACCESS_LEVELS.filter((l) => l.ID >= SCREEN_ACCESS_MIN && l.ID <= SCREEN_ACCESS_MAX);
 
-export const accessLevelName = (level: number): string =>
-  DATA_ACCESS_LEVELS.find((l) => l.ID === level)?.DESCRIPTION ?? String(level);
+export const accessLevelName = (level: number): string => DATA_ACCESS_LEVELS.find((l) => l.ID === level)?.DESCRIPTION ?? String(level);
 
 /** The name of a duplicate: 'Copy of …', cut to the 40-character limit. */
 export const copyName = (description: string): string => `Copy of ${description}`.slice(0, SCREEN_NAME_MAX).trimEnd();

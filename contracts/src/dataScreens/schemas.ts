@@ -77,16 +77,39 @@ export type UpdateDataScreenBody = z.infer<typeof UpdateDataScreenBody>;
 
 export const ScreenIdParams = z.object({ id: ScreenIdText });
 export const ScreenIdRefParams = z.object({ screenId: ScreenIdText });
-export const AddMemberParams = z.object({ screenId: ScreenIdText, code: MemberCode });
+/**
+ * POST /data-screen-member/:id/:value and PATCH /data-screen-member/:id/:value share one path template, so
+ * their path parameters share names (OpenAPI: no identical paths under other names). Each maps them to the
+ * names its handler reads, then checks them under those names (so messages name the field as before).
+ */
+const memberPathParams = <T extends z.ZodType>(first: string, second: string, named: (id: string, value: string) => unknown, checked: T) =>
+  z
+    .object({ id: z.string().describe(first), value: z.string().describe(second) })
+    .transform(({ id, value }) => named(id, value))
+    .pipe(checked);
+export const AddMemberParams = memberPathParams(
+  'The screen ID',
+  "The parameter's code",
+  (id, value) => ({ screenId: id, code: value }),
+  z.object({ screenId: ScreenIdText, code: MemberCode }),
+);
 export const MemberIdParams = z.object({ id: MemberId });
-export const SeparatorParams = z.object({
-  id: MemberId,
-  separator: z.enum(['true', 'false'], { error: 'Separator must be true or false' }).transform((v) => v === 'true'),
-});
+export const SeparatorParams = memberPathParams(
+  'The member ID',
+  'Show a separator before the member: true or false',
+  (id, value) => ({ id, separator: value }),
+  z.object({
+    id: MemberId,
+    separator: z.enum(['true', 'false'], { error: 'Separator must be true or false' }).transform((v) => v === 'true'),
+  }),
+);
 export const SwapMembersParams = z.object({ id: MemberId, otherId: MemberId });
 export const MoveMemberParams = z.object({
   id: MemberId,
-  sequence: z.string().regex(/^[1-9]\d{0,5}$/, 'Sequence must be a positive whole number').transform(Number),
+  sequence: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, 'Sequence must be a positive whole number')
+    .transform(Number),
 });
 export const ParameterCodeParams = z.object({ parameterCode: MemberCode });
 

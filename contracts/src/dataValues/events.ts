@@ -1,23 +1,37 @@
+import { z } from 'zod';
 import type { CcfValuesStreamEvent } from '../ccf/events.ts';
-import type { DomainEvent } from '../events/envelope.ts';
-import type { Site } from '../sites.ts';
-import type { ChangeType } from './schemas.ts';
+import { defineEvent, type EventOf } from '../events/define.ts';
+import { Site } from '../sites.ts';
+import { CHANGE_TYPES } from './schemas.ts';
 
 /** One cell change: what it was (`previous`) and what it is now (`value`; null = emptied). */
-export interface ValueChange {
-  code: string;
-  date: string;
-  hour: number;
-  kind: ChangeType;
-  value: number | null;
-  previous: number | null;
+const ValueChange = z.object({
+  code: z.string(),
+  date: z.string(),
+  hour: z.number().int(),
+  kind: z.enum(CHANGE_TYPES),
+  value: z.number().nullable(),
+  previous: z.number().nullable(),
   /** Why a submitted value was corrected or deleted (issue 5), when given. */
-  reason?: string;
-}
+  reason: z.string().optional(),
+});
+export type ValueChange = z.infer<typeof ValueChange>;
 
 /** Where a value came from, as the read model and the audit trail show it. */
-export const VALUE_SOURCES = ['DATAENTRY', 'RECALCULATION'] as const;
+export const VALUE_SOURCES = ['DATAENTRY', 'RECALCULATION', 'PROCESS_TAG'] as const;
 export type ValueSource = (typeof VALUE_SOURCES)[number];
+
+/**
+ * Set when the value was entered as a CCF data value (POST /ccf-data/:id): the CCF, the analyst and the
+ * real date-time label entered. The audit trail shows its source as CCF; the CCF lists it as a data value.
+ */
+const CcfDataEntry = z.object({
+  id: z.string(),
+  analyst: z.string(),
+  /** 'YYYY-MM-DD HH:00', hour 1..24. */
+  realDateTime: z.string(),
+});
+export type CcfDataEntry = z.infer<typeof CcfDataEntry>;
 
 /**
  * Values entered on a data-entry grid. One submission is ONE append to the site's week stream
@@ -26,41 +40,52 @@ export type ValueSource = (typeof VALUE_SOURCES)[number];
  * INVARIANT: every change of one event has the same code and date (the read model keeps one document
  * per site, code and date, and a projection updates one document per event).
  */
-export type ParameterValuesSubmitted = DomainEvent<
+export const ParameterValuesSubmitted = defineEvent(
   'ParameterValuesSubmitted',
-  { site: Site; operation: string; submissionId: string; changes: ValueChange[]; ccf?: CcfDataEntry }
->;
-
-/**
- * Set when the value was entered as a CCF data value (POST /ccf-data/:id): the CCF, the analyst and the
- * real date-time label entered. The audit trail shows its source as CCF; the CCF lists it as a data value.
- */
-export interface CcfDataEntry {
-  id: string;
-  analyst: string;
-  /** 'YYYY-MM-DD HH:00', hour 1..24. */
-  realDateTime: string;
-}
+  z.object({
+    site: Site,
+    operation: z.string(),
+    submissionId: z.string(),
+    changes: z.array(ValueChange),
+    ccf: CcfDataEntry.optional(),
+    /** Set when automatic capture entered the values from process tag readings (issue 17 item 4); absent: typed on a grid. */
+    source: z.literal('PROCESS_TAG').optional(),
+  }),
+);
 
 /**
  * Values computed by the recalculation job (source: the job id), appended to the same week stream with
  * the same invariant: one event per (code, factory date).
  */
-export type ParameterValuesRecalculated = DomainEvent<
+export const ParameterValuesRecalculated = defineEvent(
   'ParameterValuesRecalculated',
-  { site: Site; operation: string; jobId: string; changes: ValueChange[] }
->;
+  z.object({ site: Site, operation: z.string(), jobId: z.string(), changes: z.array(ValueChange) }),
+);
 
 /**
  * Asks the recalculation job to recompute an operation's calculated values from a date on (stream
  * recalc-{site}); with `cell` (a manual recalculation) only that code at that factory date and hour, and its dependents.
  */
-export type RecalculationRequested = DomainEvent<
+export const RecalculationRequested = defineEvent(
   'RecalculationRequested',
-  { site: Site; operation: string; from: string; requestedBy: string; cell?: { code: string; date: string; hour: number } }
->;
+  z.object({
+    site: Site,
+    operation: z.string(),
+    from: z.string(),
+    requestedBy: z.string(),
+    cell: z.object({ code: z.string(), date: z.string(), hour: z.number().int() }).optional(),
+  }),
+);
+
+export type ParameterValuesSubmitted = EventOf<typeof ParameterValuesSubmitted>;
+export type ParameterValuesRecalculated = EventOf<typeof ParameterValuesRecalculated>;
+export type RecalculationRequested = EventOf<typeof RecalculationRequested>;
 
 export type ValuesChangedEvent = ParameterValuesSubmitted | ParameterValuesRecalculated;
 /** Everything a values week stream holds. */
 export type ValuesStreamEvent = ValuesChangedEvent | CcfValuesStreamEvent;
-export const VALUES_EVENT_TYPES = ['ParameterValuesSubmitted', 'ParameterValuesRecalculated'] as const;
+export const VALUES_EVENT_TYPES = [
+  'ParameterValuesSubmitted',
+  'ParameterValuesRecalculated',
+] as const satisfies readonly ValuesChangedEvent['type'][];
+export const DATA_VALUES_EVENTS = [ParameterValuesSubmitted, ParameterValuesRecalculated, RecalculationRequested] as const;

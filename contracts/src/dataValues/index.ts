@@ -12,3 +12,4 @@ export * from './schemas.ts';
 export * from './readSchemas.ts';
 export * from './events.ts';
 export * from './routes.ts';
+export * from './latestRoute.ts';

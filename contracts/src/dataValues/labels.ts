@@ -28,13 +28,20 @@ export const outsideTriggerBand = (t: CcfThresholds, value: number): boolean =>
  * - a CCF is open for the parameter and operation: 'Pending Close' when the value is back inside the
  *   trigger band, else 'Ongoing CCF';
  * - none open: 'New CCF' when the value leaves the absolute limits, or leaves the trigger band while the
- *   prior value (null: none) was not outside it; else no label.
+ *   prior value (null: none) was not outside it (judged by `priorT`, the limits in force at the prior's
+ *   time); else no label.
  */
-export const ccfLabel = (t: CcfThresholds, value: number, prior: number | null, ccfOpen: boolean): CcfLabel | null => {
+export const ccfLabel = (
+  t: CcfThresholds,
+  value: number,
+  prior: number | null,
+  ccfOpen: boolean,
+  priorT: CcfThresholds = t,
+): CcfLabel | null => {
   const outside = outsideTriggerBand(t, value);
   if (ccfOpen) return outside ? 'Ongoing CCF' : 'Pending Close';
   if (outsideCcfAbsolute(t, value)) return 'New CCF';
-  if (outside && !(prior !== null && outsideTriggerBand(t, prior))) return 'New CCF';
+  if (outside && !(prior !== null && outsideTriggerBand(priorT, prior))) return 'New CCF';
   return null;
 };
 
@@ -76,9 +83,11 @@ export interface ColumnLabel<K> {
  * latest non-empty value before it (in the series, else `previous`, the value before the series) and
  * the CCF state so far: 'New CCF' with none open raises one, 'Pending Close' moves the open one to R.
  * `status` is the parameter's CCF status for the operation before the walk (O open, R pending close).
+ * `t` is the thresholds, or the thresholds in force at a point's time: each value is judged by the limits
+ * in force at its time, its prior by those at the prior's (`previous`, of unknown time, by the value's).
  */
 export const walkCcfColumn = <K>(
-  t: CcfThresholds,
+  t: CcfThresholds | ((key: K) => CcfThresholds),
   series: readonly SeriesPoint<K>[],
   previous: number | null,
   status: CcfStatus | null,
@@ -86,11 +95,14 @@ export const walkCcfColumn = <K>(
   let open = status === 'O';
   let pending = status === 'R';
   let prior = previous;
+  let priorKey: K | null = null;
+  const at = (key: K) => (typeof t === 'function' ? t(key) : t);
   const steps: LabelStep<K>[] = [];
   for (const point of series) {
     if (point.value === null) continue;
     if (point.changed) {
-      const label = ccfLabel(t, point.value, prior, open);
+      const limits = at(point.key);
+      const label = ccfLabel(limits, point.value, prior, open, priorKey === null ? limits : at(priorKey));
       let action: CcfAction | null = null;
       if (label === 'New CCF') {
         action = 'raise';
@@ -103,6 +115,7 @@ export const walkCcfColumn = <K>(
       steps.push({ key: point.key, value: point.value, prior, label, action });
     }
     prior = point.value;
+    priorKey = point.key;
   }
   const after = open ? 'O' : pending ? 'R' : null;
   return { label: steps.at(-1)?.label ?? statusLabel(after), status: after, steps };

@@ -1,7 +1,8 @@
 import { cellLock } from './locks.ts';
 
 const operation = { startDate: '2026-09-01', endDate: '2026-12-31' };
-const lock = (date: string, today = '2026-11-23', historicData = false, op = operation) => cellLock({ date, operation: op, today, historicData });
+const lock = (date: string, today = '2026-11-23', historicData = false, op = operation) =>
+  cellLock({ date, operation: op, today, historicData });
 
 describe('cellLock (spec 1 §4 Cell editing)', () => {
   it('locks dates before the operation start', () => {

@@ -13,6 +13,10 @@ export const DATA_MESSAGES = {
   oneWeek: 'Daily values of a submission must all be in one factory week (Monday to Sunday)',
   screenNotFound: 'Data screen not found',
   writeAccessTooLow: (level: number) => `Your write access level is below this screen's access level (${level})`,
+  writeAccessTooLowFor: (codes: readonly string[]) =>
+    `Your write access level is below the access level of every data entry screen holding: ${codes.join(', ')}`,
+  onNoScreen: (codes: readonly string[]) =>
+    `These parameters are on no data entry screen; only data screen maintainers can enter them: ${codes.join(', ')}`,
   centralOffice: 'Data cannot be entered at the Central Office; sign in to a factory site',
   readSideBehind: 'The server is busy; please try again',
   rangeTooLong: (days: number) => `The date range can be at most ${days} days`,

@@ -25,8 +25,7 @@ export const dataValueRoutes = {
     path: '/data',
     service: 'command',
     permission: 'VIEW_DATA_SCREENS',
-    summary:
-      'Submit a grid of change records as one atomic, idempotent append (raises or pends CCFs with it); 409 names stale cells',
+    summary: 'Submit a grid of change records as one atomic, idempotent append (raises or pends CCFs with it); 409 names stale cells',
     body: SubmitDataBody,
     response: SubmitDataResult,
   }),

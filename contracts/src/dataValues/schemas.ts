@@ -55,7 +55,8 @@ export type ChangeRecordInput = z.input<typeof ChangeRecord>;
 
 const codeOf = (item: unknown): string => {
   const code = typeof item === 'object' && item !== null ? (item as { CODE?: unknown }).CODE : undefined;
-  return typeof code === 'string' ? code.trim().toUpperCase() : String(code ?? '');
+  if (typeof code === 'string') return code.trim().toUpperCase();
+  return typeof code === 'number' || typeof code === 'boolean' ? String(code) : '';
 };
 
 export type RecordsCheck = { ok: true; records: ChangeRecord[] } | { ok: false; message: string };

@@ -1,6 +1,16 @@
 import { checkChangeRecords, SubmitDataBody } from './schemas.ts';
 
-const insert = { TYPE: 'Insert', CODE: 'tj-brix-v-1h', FTR_DATE: '2026-11-23', FTR_HOUR: 5, OPERATION: 'bc2026', AUDIT: false, VALUE: 12.5, ORIGINAL_VALUE: null, VALID: true };
+const insert = {
+  TYPE: 'Insert',
+  CODE: 'tj-brix-v-1h',
+  FTR_DATE: '2026-11-23',
+  FTR_HOUR: 5,
+  OPERATION: 'bc2026',
+  AUDIT: false,
+  VALUE: 12.5,
+  ORIGINAL_VALUE: null,
+  VALID: true,
+};
 const update = { ...insert, TYPE: 'Update', CODE: 'A', VALUE: 3, ORIGINAL_VALUE: 2 };
 const remove = { ...insert, TYPE: 'Delete', CODE: 'B', VALUE: '', ORIGINAL_VALUE: 2 };
 const id = '0190a0b2-7c3e-7a00-8000-000000000001';
@@ -44,7 +54,10 @@ describe('change records (spec 1 §5)', () => {
   });
 
   it('names the first bad record, and says Nothing to Submit for none', () => {
-    expect(checkChangeRecords([insert, { ...update, AUDIT: null }, { ...remove, VALID: false }])).toEqual({ ok: false, message: 'Error on code: A' });
+    expect(checkChangeRecords([insert, { ...update, AUDIT: null }, { ...remove, VALID: false }])).toEqual({
+      ok: false,
+      message: 'Error on code: A',
+    });
     expect(checkChangeRecords([{ TYPE: 'Insert' }])).toEqual({ ok: false, message: 'Error on code: ' });
     expect(checkChangeRecords([])).toEqual({ ok: false, message: 'Nothing to Submit' });
   });

@@ -2,7 +2,13 @@ import { DEMO_SEQUENCE_ROWS, sequenceSum } from './sequenceSum.ts';
 
 describe('sequenceSum (standard add/subtract function)', () => {
   it('adds the values with a positive sequence and subtracts those with a negative sequence', () => {
-    expect(sequenceSum([{ sequence: 1, value: 5 }, { sequence: 2, value: 7 }, { sequence: -3, value: 2 }])).toBe(10);
+    expect(
+      sequenceSum([
+        { sequence: 1, value: 5 },
+        { sequence: 2, value: 7 },
+        { sequence: -3, value: 2 },
+      ]),
+    ).toBe(10);
   });
 
   it('gives 50 for the demo rows (-1, 10), (2, 10), (3, 50)', () => {
@@ -25,15 +31,30 @@ describe('sequenceSum (standard add/subtract function)', () => {
   });
 
   it('handles negative and fractional values by the same rule', () => {
-    expect(sequenceSum([{ sequence: 1, value: -2.5 }, { sequence: -1, value: -4 }])).toBeCloseTo(1.5);
+    expect(
+      sequenceSum([
+        { sequence: 1, value: -2.5 },
+        { sequence: -1, value: -4 },
+      ]),
+    ).toBeCloseTo(1.5);
   });
 
   it('ignores non-finite numbers', () => {
-    expect(sequenceSum([{ sequence: 1, value: Number.NaN }, { sequence: Number.POSITIVE_INFINITY, value: 1 }, { sequence: 2, value: 2 }])).toBe(2);
+    expect(
+      sequenceSum([
+        { sequence: 1, value: Number.NaN },
+        { sequence: Number.POSITIVE_INFINITY, value: 1 },
+        { sequence: 2, value: 2 },
+      ]),
+    ).toBe(2);
   });
 
   it('does not depend on the order of the rows', () => {
-    const rows = [{ sequence: 3, value: 1 }, { sequence: -2, value: 8 }, { sequence: 1, value: 4 }];
+    const rows = [
+      { sequence: 3, value: 1 },
+      { sequence: -2, value: 8 },
+      { sequence: 1, value: 4 },
+    ];
     expect(sequenceSum([...rows].reverse())).toBe(sequenceSum(rows));
   });
 });

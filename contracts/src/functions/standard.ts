@@ -50,7 +50,7 @@ export const STANDARD_FUNCTIONS: readonly StandardFunction[] = [
     code: 'RATIO',
     name: 'Ratio',
     description: 'The first value divided by the second, in sequence order (empty when the second is zero)',
-    compute: (v) => (v.length < 2 || v[1] === 0 ? null : v[0]! / v[1]!),
+    compute: ([first, second]) => (first === undefined || second === undefined || second === 0 ? null : first / second),
   },
 ];
 
@@ -62,7 +62,8 @@ export const standardFunction = (code: StandardFunctionCode): StandardFunction =
 
 /** Inputs ordered by the magnitude of their sequence (ties keep their given order). */
 export const orderInputs = (inputs: readonly FunctionInput[]): FunctionInput[] =>
-  inputs.map((input, index) => ({ input, index }))
+  inputs
+    .map((input, index) => ({ input, index }))
     .sort((a, b) => Math.abs(a.input.sequence) - Math.abs(b.input.sequence) || a.index - b.index)
     .map(({ input }) => input);
 

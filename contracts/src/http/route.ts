@@ -33,7 +33,9 @@ export const defineRoute = <
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
   S extends OwningService = OwningService,
->(route: RouteDef<P, Q, B, R, S>): RouteDef<P, Q, B, R, S> => route;
+>(
+  route: RouteDef<P, Q, B, R, S>,
+): RouteDef<P, Q, B, R, S> => route;
 
 /** The routes of a table that one service owns. */
 export type RoutesOf<T, S extends OwningService> = {
@@ -47,12 +49,9 @@ export const Position = z.string().regex(/^\d+$/);
 export const WriteResult = z.object({ message: z.string(), position: Position });
 export type WriteResult = z.infer<typeof WriteResult>;
 
-/** Header by which a read asks to wait (bounded) until the read side has reached a position. */
-export const MIN_POSITION_HEADER = 'x-min-position';
-export const AUTH_HEADER = 'x-auth-token';
-export const API_ROOT = '/api';
+export { API_ROOT, AUTH_HEADER, MIN_POSITION_HEADER } from './headers.ts';
 
-export type ParamsOf<R> = R extends RouteDef<infer P, z.ZodType, z.ZodType, z.ZodType, OwningService> ? z.input<P> : never;
-export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type ParamsOf<R> = R extends RouteDef<infer P> ? z.input<P> : never;
+export type QueryOf<R> = R extends RouteDef<z.ZodType, infer Q> ? z.input<Q> : never;
+export type BodyOf<R> = R extends RouteDef<z.ZodType, z.ZodType, infer B> ? z.input<B> : never;
 export type ResponseOf<R> = R extends RouteDef<z.ZodType, z.ZodType, z.ZodType, infer Res> ? z.output<Res> : never;

@@ -10,9 +10,7 @@ import { Position } from '../http/route.ts';
  */
 export const ChangeNotice = z.object({
   position: Position,
-  changes: z.array(
-    z.object({ collection: z.string(), id: z.string(), site: Site.optional(), user: z.string().optional() }),
-  ),
+  changes: z.array(z.object({ collection: z.string(), id: z.string(), site: Site.optional(), user: z.string().optional() })),
 });
 export type ChangeNotice = z.infer<typeof ChangeNotice>;
 export type Change = ChangeNotice['changes'][number];

@@ -44,7 +44,10 @@ export const liveHourlyCells = (date: string, hour: number, rangeDays: number): 
   let cell: FactoryHour = { date, hour };
   for (let i = 0; i < rangeDays * 24; i += 1) {
     cells.push(cell);
-    cell = cell.hour > 1 ? { date: cell.date, hour: cell.hour - 1 } : { date: addDays(cell.date, -1), hour: hoursInFactoryDay(addDays(cell.date, -1)) };
+    cell =
+      cell.hour > 1
+        ? { date: cell.date, hour: cell.hour - 1 }
+        : { date: addDays(cell.date, -1), hour: hoursInFactoryDay(addDays(cell.date, -1)) };
   }
   return cells;
 };

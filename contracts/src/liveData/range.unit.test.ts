@@ -52,7 +52,15 @@ describe('liveHourlyCells', () => {
 describe('liveDailyCells', () => {
   it('given 1W, then it answers the 7 dates ending with the date, newest first, at the daily hour', () => {
     const cells = liveDailyCells('2026-10-27', 7);
-    expect(cells.map((c) => c.date)).toEqual(['2026-10-27', '2026-10-26', '2026-10-25', '2026-10-24', '2026-10-23', '2026-10-22', '2026-10-21']);
+    expect(cells.map((c) => c.date)).toEqual([
+      '2026-10-27',
+      '2026-10-26',
+      '2026-10-25',
+      '2026-10-24',
+      '2026-10-23',
+      '2026-10-22',
+      '2026-10-21',
+    ]);
     expect(cells.find((c) => c.date === '2026-10-25')?.hour).toBe(25);
     expect(cells.find((c) => c.date === '2026-10-27')?.hour).toBe(24);
   });

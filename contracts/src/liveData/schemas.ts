@@ -13,9 +13,12 @@ import { liveRangeDays } from './range.ts';
 
 const LiveSite = z.string().trim().toUpperCase().pipe(Site);
 const ScreenId = ScreenIdRefParams.shape.screenId;
-const wholeNumber = (message: string) => z.string().regex(/^\d{1,3}$/, message).transform(Number);
-const rangeOf = (type: ScreenType, message: string) =>
-  wholeNumber(message).refine((days) => liveRangeDays(type).includes(days), message);
+const wholeNumber = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,3}$/, message)
+    .transform(Number);
+const rangeOf = (type: ScreenType, message: string) => wholeNumber(message).refine((days) => liveRangeDays(type).includes(days), message);
 
 /** GET /live-data/screens/:site */
 export const LiveSiteParams = z.object({ site: LiveSite });
@@ -63,7 +66,19 @@ export type LiveDayValues = z.infer<typeof LiveDayValues>;
 export const LiveValuesPush = z.object({ position: Position, site: Site, screenId: ScreenIdNumber, values: z.array(LiveDayValues) });
 export type LiveValuesPush = z.infer<typeof LiveValuesPush>;
 
-export const LIVE_DATA_EVENTS = { join: 'liveJoin', values: 'liveValues' } as const;
+/**
+ * Socket.IO 'liveLabels': a CCF of the screen's parameters moved (raised, pending close, closed, deleted):
+ * the new CCFLABEL of each such parameter on the screen (null: no label), sent to the screen's live room.
+ */
+export const LiveLabelsPush = z.object({
+  position: Position,
+  site: Site,
+  screenId: ScreenIdNumber,
+  labels: z.record(z.string(), CcfLabelSchema.nullable()),
+});
+export type LiveLabelsPush = z.infer<typeof LiveLabelsPush>;
+
+export const LIVE_DATA_EVENTS = { join: 'liveJoin', values: 'liveValues', labels: 'liveLabels' } as const;
 
 /** The room of one live screen's wallboards (joined through 'liveJoin' only, which checks LIVE_DATA and access). */
 export const liveRoom = (site: Site, screenId: number): string => `live:${site}:${screenId}`;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { defineRoute, WriteResult } from '../http/route.ts';
-import {
-  MarkNotificationBody,
-  NotificationDto,
-  NotificationIdParams,
-  SendNotificationBody,
-  SendNotificationResult,
-} from './schemas.ts';
+import { MarkNotificationBody, NotificationDto, NotificationIdParams, SendNotificationBody, SendNotificationResult } from './schemas.ts';
 
 /** Spec 3 §7 notification calls; every one acts on the signed-in user's own notifications. */
 export const notificationRoutes = {
@@ -23,7 +17,7 @@ export const notificationRoutes = {
     path: '/notifications',
     service: 'command',
     permission: 'USERS',
-    summary: "Send a notification to every active user of a site, or to named users of it",
+    summary: 'Send a notification to every active user of a site, or to named users of it',
     body: SendNotificationBody,
     response: SendNotificationResult,
   }),

@@ -37,10 +37,7 @@ export const CreateOperationBody = OperationFields.extend({ code: OperationCode 
 export type CreateOperationBody = z.infer<typeof CreateOperationBody>;
 
 /** PUT /operation/:code (code in the body, if sent, must match the path) */
-export const UpdateOperationBody = OperationFields.extend({ code: OperationCode.optional() }).refine(
-  datesInOrder,
-  endBeforeStart,
-);
+export const UpdateOperationBody = OperationFields.extend({ code: OperationCode.optional() }).refine(datesInOrder, endBeforeStart);
 export type UpdateOperationBody = z.infer<typeof UpdateOperationBody>;
 
 export const OperationCodeParams = z.object({ code: OperationCode });

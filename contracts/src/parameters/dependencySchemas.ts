@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChangeReason } from './history.ts';
 import { Site } from '../sites.ts';
 import { ParameterCode, ParameterType } from './fields.ts';
 
@@ -19,15 +20,22 @@ export const DependencySequence = z
 /** DEPENDENT: the input parameter's code, upper-cased. */
 export const DependentCode = ParameterCode;
 
-/** POST /dependencies/:code (code = the calculated SIM parameter) and PUT /dependencies/:id. */
-export const DependencyBody = z.object({ SEQUENCE: DependencySequence, DEPENDENT: DependentCode });
+/** POST /dependencies/:id (id = the calculated SIM parameter's code) and PUT /dependencies/:id. */
+export const DependencyBody = z.object({ SEQUENCE: DependencySequence, DEPENDENT: DependentCode, REASON: ChangeReason });
+/** DELETE /dependencies/:id?reason=… (issue 14 item 7: optional). */
+export const RemoveDependencyQuery = z.object({ reason: ChangeReason });
 export type DependencyBody = z.infer<typeof DependencyBody>;
 
 export const DependencyId = z.coerce
   .number({ error: 'Dependency id must be a number' })
   .int('Dependency id must be a whole number')
   .positive('Dependency id must be positive');
-export const DependencyIdParams = z.object({ id: DependencyId });
+export const DependencyIdParams = z.object({ id: DependencyId.describe('The dependency ID') });
+/** POST /dependencies/:id shares its path template with PUT and DELETE, so its parameter is `id` too (the SIM parameter's code). */
+export const CalculatedParams = z
+  .object({ id: z.string().describe("The calculated (SIM) parameter's code") })
+  .transform(({ id }) => ({ code: id }))
+  .pipe(z.object({ code: ParameterCode }));
 
 /**
  * One dependency of a site: CALCULATED (the SIM parameter) takes DEPENDENT (an input) with SEQUENCE.

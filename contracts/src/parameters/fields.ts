@@ -64,7 +64,10 @@ const optionalText = (label: string, max: number) =>
 
 /** Limits and constants are numeric (spec 2 §5); null or absent means not set. */
 export const optionalNumber = (label: string) =>
-  z.number({ error: `${label} must be a number` }).finite(`${label} must be a number`).nullable().optional();
+  z
+    .number({ error: `${label} must be a number` })
+    .nullable()
+    .optional();
 
 export const DISPLAY_PRECISION_MAX = 7;
 export const NEW_DISPLAY_PRECISION_MAX = 5;

@@ -32,8 +32,7 @@ export const inputsOf = (graph: DependencyGraph, calculated: string): Dependency
     .sort((a, b) => Math.abs(a.sequence) - Math.abs(b.sequence) || byCode(a.dependent, b.dependent));
 
 /** The calculated parameters that take `code` directly as an input, by code. */
-export const dependentsOf = (graph: DependencyGraph, code: string): string[] =>
-  [...(usersMap(graph).get(code) ?? [])].sort(byCode);
+export const dependentsOf = (graph: DependencyGraph, code: string): string[] => [...(usersMap(graph).get(code) ?? [])].sort(byCode);
 
 /** Every calculated parameter affected, directly or through others, by a change of any of `changed`. */
 export const affectedBy = (graph: DependencyGraph, changed: Iterable<string>): Set<string> => {
@@ -64,8 +63,7 @@ export const calculationOrder = (graph: DependencyGraph, changed?: Iterable<stri
   for (const code of wanted) pending.set(code, new Set((inputs.get(code) ?? []).filter((i) => wanted.has(i))).size);
   const ready = [...wanted].filter((code) => pending.get(code) === 0).sort(byCode);
   const order: string[] = [];
-  while (ready.length > 0) {
-    const code = ready.shift()!;
+  for (let code = ready.shift(); code !== undefined; code = ready.shift()) {
     order.push(code);
     const next = [...(users.get(code) ?? [])].filter((user) => wanted.has(user));
     for (const user of new Set(next)) {
@@ -88,8 +86,7 @@ export const findCycle = (graph: DependencyGraph, calculated: string, dependent:
   // Depth-first from the dependent through inputs, looking for the calculated parameter.
   const parent = new Map<string, string>([[dependent, calculated]]);
   const stack = [dependent];
-  while (stack.length > 0) {
-    const code = stack.pop()!;
+  for (let code = stack.pop(); code !== undefined; code = stack.pop()) {
     for (const input of [...(inputs.get(code) ?? [])].sort(byCode)) {
       if (input === calculated) {
         const path = [calculated];

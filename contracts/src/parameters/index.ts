@@ -6,3 +6,7 @@ export * from './messages.ts';
 export * from './rules.ts';
 export * from './graph.ts';
 export * from './routes.ts';
+export * from './dataScreensRoute.ts';
+export * from './history.ts';
+export * from './historyRoute.ts';
+export * from './groupsRoute.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AsOfQuery } from '../timeTravel/schemas.ts';
 import { defineRoute, WriteResult } from '../http/route.ts';
-import { DependencyBody, DependencyDto, DependencyIdParams } from './dependencySchemas.ts';
+import { CalculatedParams, DependencyBody, DependencyDto, DependencyIdParams, RemoveDependencyQuery } from './dependencySchemas.ts';
 import {
   CcfParameterDto,
   CreateParameterBody,
@@ -64,7 +64,8 @@ export const parameterRoutes = {
     path: '/parameter/:site/:code',
     service: 'query',
     permission: 'authenticated',
-    summary: 'One parameter of a site (your own site; the central office any site); with asOf, as it stood at that instant (its limits then)',
+    summary:
+      'One parameter of a site (your own site; the central office any site); with asOf, as it stood at that instant (its limits then)',
     params: SiteParameterParams,
     query: AsOfQuery,
     response: ParameterDto,
@@ -112,11 +113,11 @@ export const parameterRoutes = {
   }),
   addDependency: defineRoute({
     method: 'POST',
-    path: '/dependencies/:code',
+    path: '/dependencies/:id',
     service: 'command',
     permission: 'PARAMETERS',
     summary: 'Add an input (DEPENDENT, SEQUENCE) to a SIM parameter; refused if it would close a cycle',
-    params: ParameterParams,
+    params: CalculatedParams,
     body: DependencyBody,
     response: WriteResult,
   }),
@@ -137,6 +138,7 @@ export const parameterRoutes = {
     permission: 'PARAMETERS',
     summary: 'Remove a dependency',
     params: DependencyIdParams,
+    query: RemoveDependencyQuery,
     response: WriteResult,
   }),
   listDependents: defineRoute({

@@ -1,13 +1,12 @@
 import type { CcfAnalysisData } from '../ccfSettings/events.ts';
 import type { CcfLimits } from '../ccfSettings/rules.ts';
 import { DEFAULT_STANDARD_FUNCTION, type StandardFunctionCode } from '../functions/standard.ts';
-import type { Site } from '../sites.ts';
 import { COMPOSED_CODE_PATTERN, PARAMETER_PERIODS, type ParameterPeriod, type ParameterType } from './fields.ts';
 import { PARAMETER_MESSAGES } from './messages.ts';
 import type { ParameterFields, UpdateParameterBody } from './schemas.ts';
 
 /** Read-model id of a parameter: one per site and code. */
-export const parameterId = (site: Site | string, code: string): string => `${site}_${code}`;
+export const parameterId = (site: string, code: string): string => `${site}_${code}`;
 
 export interface CodeParts {
   item: string;
@@ -70,10 +69,12 @@ export const normaliseParameter = (input: ParameterInput, centralOffice: boolean
     LABEL: blank(input.LABEL),
     CCF_TYPE: blank(input.CCF_TYPE),
     CCF_ANALYSIS: blank(input.CCF_ANALYSIS),
-    LOWABS: number(input.LOWABS),
-    LOWTRG: number(input.LOWTRG),
-    HIGHTRG: number(input.HIGHTRG),
-    HIGHABS: number(input.HIGHABS),
+    // The CCF thresholds live on the CCF analysis only (issue 14 item 6, docs/ccfSettings.md): a parameter
+    // keeps no copy, whatever is sent.
+    LOWABS: null,
+    LOWTRG: null,
+    HIGHTRG: null,
+    HIGHABS: null,
   };
 };
 
@@ -103,10 +104,8 @@ export const parameterLimitProblem = (f: Limits): string | null => {
     if (check === null) continue;
     if ((la !== null && check < la) || (ua !== null && check > ua)) return m.checkOutsideAbsolute;
   }
-  for (let high = 1; high < THRESHOLDS.length; high += 1) {
-    const [highKey, highName] = THRESHOLDS[high]!;
-    for (let low = 0; low < high; low += 1) {
-      const [lowKey, lowName] = THRESHOLDS[low]!;
+  for (const [high, [highKey, highName]] of THRESHOLDS.entries()) {
+    for (const [lowKey, lowName] of THRESHOLDS.slice(0, high)) {
       const h = f[highKey];
       const l = f[lowKey];
       if (h !== null && l !== null && h < l) return m.thresholdsOutOfOrder(highName, lowName);
@@ -119,26 +118,19 @@ export const parameterLimitProblem = (f: Limits): string | null => {
 export type CcfAnalysisDefaults = Pick<CcfAnalysisData, 'type'> & CcfLimits;
 
 /**
- * A CCF parameter's defaults from its analysis (pure): an empty CCF_TYPE takes the analysis's type, and
- * when all four thresholds are empty they take the analysis's limits. Whatever was sent is kept as sent.
+ * A CCF parameter's defaults from its analysis (pure): an empty CCF_TYPE takes the analysis's type. The
+ * four thresholds are not copied: labelling reads the analysis's limits in force at each value's time.
  */
-export const withCcfAnalysisDefaults = (fields: ParameterFields, analysis: CcfAnalysisDefaults): ParameterFields => {
-  const noThresholds = fields.LOWABS === null && fields.LOWTRG === null && fields.HIGHTRG === null && fields.HIGHABS === null;
-  return {
-    ...fields,
-    CCF_TYPE: fields.CCF_TYPE ?? analysis.type,
-    ...(noThresholds
-      ? { LOWABS: analysis.low_abs, LOWTRG: analysis.low_trigger, HIGHTRG: analysis.high_trigger, HIGHABS: analysis.high_abs }
-      : {}),
-  };
-};
+export const withCcfAnalysisDefaults = (fields: ParameterFields, analysis: CcfAnalysisDefaults): ParameterFields => ({
+  ...fields,
+  CCF_TYPE: fields.CCF_TYPE ?? analysis.type,
+});
 
 /** A parameter is a CCF parameter when CCF_ANALYSIS is set. */
 export const isCcfParameter = (p: Pick<ParameterFields, 'CCF_ANALYSIS'>): boolean => p.CCF_ANALYSIS !== null;
 
 /** Spec 2 §6: subscribing is offered only for in-use REA parameters. */
-export const isSubscribable = (p: Pick<ParameterFields, 'IN_USE_FLAG' | 'PTYP_CODE'>): boolean =>
-  p.IN_USE_FLAG && p.PTYP_CODE === 'REA';
+export const isSubscribable = (p: Pick<ParameterFields, 'IN_USE_FLAG' | 'PTYP_CODE'>): boolean => p.IN_USE_FLAG && p.PTYP_CODE === 'REA';
 
 /** The function a SIM parameter is calculated with (SEQSUM when none is chosen). */
 export const calculationFunctionOf = (p: Pick<ParameterFields, 'SFNC_CODE'>): StandardFunctionCode =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChangeReason } from './history.ts';
 import { StandardFunctionCode } from '../functions/standard.ts';
 import { Site } from '../sites.ts';
 import {
@@ -88,6 +89,8 @@ const OptionalFields = z.object({
   LOWTRG: optionalNumber('Low trigger'),
   HIGHTRG: optionalNumber('High trigger'),
   HIGHABS: optionalNumber('High absolute'),
+  /** Why (issue 14 item 7): kept in the parameter's history with the old and new values. */
+  REASON: ChangeReason,
 });
 
 /**
@@ -131,6 +134,7 @@ export const DataScreenParameterBody = z.object({
   PRECISION: DisplayPrecision.optional(),
   UPPER_CHECK: optionalNumber('Upper check'),
   LOWER_CHECK: optionalNumber('Lower check'),
+  REASON: ChangeReason,
 });
 export type DataScreenParameterBody = z.infer<typeof DataScreenParameterBody>;
 

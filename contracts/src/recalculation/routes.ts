@@ -9,7 +9,8 @@ export const recalculationRoutes = {
     path: '/recalculate',
     service: 'command',
     permission: 'RECALCULATE',
-    summary: 'Recalculate one calculated (SIM) code at a real date and hour (1-24) for an operation, and its dependents; answers the job id',
+    summary:
+      'Recalculate one calculated (SIM) code at a real date and hour (1-24) for an operation, and its dependents; answers the job id',
     body: ManualRecalculationBody,
     response: RecalculationRequestResult,
   }),

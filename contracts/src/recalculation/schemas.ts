@@ -10,14 +10,13 @@ import { RECALC_MESSAGES } from './messages.ts';
  * midnight at the end of the date), recalculated for an operation. The server converts to factory time.
  */
 export const ManualRecalculationBody = z.object({
-  code: z
-    .string({ error: RECALC_MESSAGES.codeRequired })
-    .trim()
-    .toUpperCase()
-    .min(1, RECALC_MESSAGES.codeRequired)
-    .max(40),
+  code: z.string({ error: RECALC_MESSAGES.codeRequired }).trim().toUpperCase().min(1, RECALC_MESSAGES.codeRequired).max(40),
   date: z.string({ error: RECALC_MESSAGES.dateRequired }).pipe(FactoryDate),
-  hour: z.number({ error: RECALC_MESSAGES.hourRange }).int(RECALC_MESSAGES.hourRange).min(1, RECALC_MESSAGES.hourRange).max(24, RECALC_MESSAGES.hourRange),
+  hour: z
+    .number({ error: RECALC_MESSAGES.hourRange })
+    .int(RECALC_MESSAGES.hourRange)
+    .min(1, RECALC_MESSAGES.hourRange)
+    .max(24, RECALC_MESSAGES.hourRange),
   operation: z.string({ error: RECALC_MESSAGES.operationRequired }).trim().toUpperCase().min(1, RECALC_MESSAGES.operationRequired).max(20),
 });
 export type ManualRecalculationBody = z.input<typeof ManualRecalculationBody>;

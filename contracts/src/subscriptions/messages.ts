@@ -4,7 +4,6 @@ export const SUBSCRIPTION_MESSAGES = {
   removed: 'Subscription Removed',
   updated: 'Subscription Updated',
   notFound: 'Subscription not found',
-  alreadySubscribed: (code: string, site: string) =>
-    `You are already subscribed to ${code} at ${site}; change it under My Subscriptions`,
+  alreadySubscribed: (code: string, site: string) => `You are already subscribed to ${code} at ${site}; change it under My Subscriptions`,
   notSubscribable: (code: string) => `Only in-use measured (REA) parameters can be subscribed to; ${code} is not one`,
 } as const;

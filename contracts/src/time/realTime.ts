@@ -19,15 +19,32 @@ export interface RealLabel {
   readonly fold: 0 | 1;
 }
 
-/** The real label of factory hour `hour` on factory date `date`. */
-export const realLabel = (date: string, hour: number): RealLabel => {
+const computeLabel = (date: string, hour: number): RealLabel => {
   const t = factoryHourToInstant(date, hour).getTime();
   const here = wallClockAt(t);
   const before = wallClockAt(t - HOUR_MS);
   const fold = before.date === here.date && before.hour === here.hour ? 1 : 0;
-  return here.hour === 0
-    ? { realDate: addDays(here.date, -1), realHour: 24, fold }
-    : { realDate: here.date, realHour: here.hour, fold };
+  return here.hour === 0 ? { realDate: addDays(here.date, -1), realHour: 24, fold } : { realDate: here.date, realHour: here.hour, fold };
+};
+
+/**
+ * Labels computed so far: the conversion goes through the London clock (Intl, tens of µs), and grids, exports
+ * and dashboards ask for the same hours of many columns. A pure function of its arguments, so the memo is never
+ * stale; bounded, cleared when full.
+ */
+const labels = new Map<string, RealLabel>();
+const MAX_LABELS = 50_000;
+
+/** The real label of factory hour `hour` on factory date `date`. */
+export const realLabel = (date: string, hour: number): RealLabel => {
+  const key = `${date}|${hour}`;
+  let label = labels.get(key);
+  if (!label) {
+    if (labels.size >= MAX_LABELS) labels.clear();
+    label = computeLabel(date, hour);
+    labels.set(key, label);
+  }
+  return label;
 };
 
 /**

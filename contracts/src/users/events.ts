@@ -1,75 +1,71 @@
-import type { DomainEvent } from '../events/envelope.ts';
-import type { Flag } from '../permissions.ts';
-import type { Site } from '../sites.ts';
+import { z } from 'zod';
+import { defineEvent, type EventOf } from '../events/define.ts';
+import { Flag } from '../permissions.ts';
+import { Site } from '../sites.ts';
 
 /** What an administrator sets on a user (the user form). */
-export interface UserRights {
-  sites: Site[];
-  flags: Flag[];
-  readAccess: number;
-  writeAccess: number;
-}
+const UserRights = z.object({ sites: z.array(Site), flags: z.array(Flag), readAccess: z.number().int(), writeAccess: z.number().int() });
+export type UserRights = z.infer<typeof UserRights>;
 
-export interface UserDetails {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-}
+const UserDetails = z.object({ firstName: z.string(), lastName: z.string(), email: z.string(), phone: z.string() });
+export type UserDetails = z.infer<typeof UserDetails>;
 
 /**
  * Created by an administrator (no password yet: passwordHash '' until the user sets one through a
  * reset link) or by start-up seeding. `phone` is absent on events written before it existed.
  */
-export interface UserCreatedData extends UserRights, Omit<UserDetails, 'phone'> {
-  username: string;
-  phone?: string;
-  passwordHash: string;
-}
-export type UserCreated = DomainEvent<'UserCreated', UserCreatedData>;
-export type UserUpdated = DomainEvent<'UserUpdated', { username: string } & UserDetails & UserRights>;
-export type UserArchived = DomainEvent<'UserArchived', { username: string }>;
-export type UserUnarchived = DomainEvent<'UserUnarchived', { username: string }>;
-export type ProfileUpdated = DomainEvent<
+const UserCreatedData = UserRights.extend(UserDetails.shape).extend({
+  username: z.string(),
+  phone: z.string().optional(),
+  passwordHash: z.string(),
+});
+export type UserCreatedData = z.infer<typeof UserCreatedData>;
+
+const Username = z.object({ username: z.string() });
+export const UserCreated = defineEvent('UserCreated', UserCreatedData);
+export const UserUpdated = defineEvent('UserUpdated', Username.extend(UserDetails.shape).extend(UserRights.shape));
+export const UserArchived = defineEvent('UserArchived', Username);
+export const UserUnarchived = defineEvent('UserUnarchived', Username);
+export const ProfileUpdated = defineEvent(
   'ProfileUpdated',
-  { username: string; firstName: string; lastName: string; email: string }
->;
+  Username.extend({ firstName: z.string(), lastName: z.string(), email: z.string() }),
+);
 /** The user changed their own password; every other session of theirs ends (`keepSessionId` stays). */
-export type PasswordChanged = DomainEvent<
-  'PasswordChanged',
-  { username: string; passwordHash: string; keepSessionId: string }
->;
+export const PasswordChanged = defineEvent('PasswordChanged', Username.extend({ passwordHash: z.string(), keepSessionId: z.string() }));
 /**
  * A reset link was issued; it replaces any earlier one. Only the SHA-256 of the link's id is kept
  * (the id itself goes to the user), so the log never holds a usable link.
  */
-export type PasswordResetRequested = DomainEvent<
+export const PasswordResetRequested = defineEvent(
   'PasswordResetRequested',
-  { username: string; resetIdHash: string; expiresAt: string; delivery: 'email' | 'handover' }
->;
+  Username.extend({ resetIdHash: z.string(), expiresAt: z.string(), delivery: z.enum(['email', 'handover']) }),
+);
 /** A reset link was used (once); every session of the user ends. */
-export type PasswordReset = DomainEvent<'PasswordReset', { username: string; passwordHash: string; resetIdHash: string }>;
+export const PasswordReset = defineEvent('PasswordReset', Username.extend({ passwordHash: z.string(), resetIdHash: z.string() }));
+
+export type UserCreated = EventOf<typeof UserCreated>;
+export type UserUpdated = EventOf<typeof UserUpdated>;
+export type UserArchived = EventOf<typeof UserArchived>;
+export type UserUnarchived = EventOf<typeof UserUnarchived>;
+export type ProfileUpdated = EventOf<typeof ProfileUpdated>;
+export type PasswordChanged = EventOf<typeof PasswordChanged>;
+export type PasswordResetRequested = EventOf<typeof PasswordResetRequested>;
+export type PasswordReset = EventOf<typeof PasswordReset>;
 
 export type UserEvent =
-  | UserCreated
-  | UserUpdated
-  | UserArchived
-  | UserUnarchived
-  | ProfileUpdated
-  | PasswordChanged
-  | PasswordResetRequested
-  | PasswordReset;
+  UserCreated | UserUpdated | UserArchived | UserUnarchived | ProfileUpdated | PasswordChanged | PasswordResetRequested | PasswordReset;
 
-export const USER_EVENT_TYPES = [
-  'UserCreated',
-  'UserUpdated',
-  'UserArchived',
-  'UserUnarchived',
-  'ProfileUpdated',
-  'PasswordChanged',
-  'PasswordResetRequested',
-  'PasswordReset',
-] as const satisfies readonly UserEvent['type'][];
+export const USER_EVENTS = [
+  UserCreated,
+  UserUpdated,
+  UserArchived,
+  UserUnarchived,
+  ProfileUpdated,
+  PasswordChanged,
+  PasswordResetRequested,
+  PasswordReset,
+] as const;
+export const USER_EVENT_TYPES = USER_EVENTS.map((definition) => definition.type) satisfies readonly UserEvent['type'][];
 
 /** Stream id factory: one stream per user. */
 export const userStream = (username: string): string => `user-${username.toLowerCase()}`;

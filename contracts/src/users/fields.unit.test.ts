@@ -2,6 +2,7 @@ import { ChangePasswordBody, NewPassword, ResetPasswordBody, passwordClassCount 
 import { EmailAddress, FirstName, LastName, OptionalEmail, Phone, ReadAccess, flagsOf, sitesOf } from './fields.ts';
 import { CreateUserBody, UpdateUserBody } from './schemas.ts';
 import { RegisterBody, tokenNeedsRefresh } from '../auth/schemas.ts';
+import { FLAGS } from '../permissions.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) => result.error?.issues[0]?.message;
 
@@ -24,7 +25,8 @@ describe('user form rules (spec 3 §5)', () => {
   });
 
   it('wants a phone to start with 7 to 11 digits or spaces, trimmed, or be empty', () => {
-    for (const ok of ['', '  ', '0163296', '01632 960000', '01632960000 ext 12', ' 01632 960 000 ']) expect(Phone.safeParse(ok).success).toBe(true);
+    for (const ok of ['', '  ', '0163296', '01632 960000', '01632960000 ext 12', ' 01632 960 000 '])
+      expect(Phone.safeParse(ok).success).toBe(true);
     for (const bad of ['012345', '+44 1632 960000', '(01632) 960000', 'call me']) {
       expect(firstMessage(Phone.safeParse(bad))).toBe('Phone must start with 7 to 11 digits or spaces');
     }
@@ -37,7 +39,19 @@ describe('user form rules (spec 3 §5)', () => {
     expect(ReadAccess.safeParse('3').success).toBe(false);
   });
 
-  const create = { FIRST_NAME: 'Jo', LAST_NAME: 'Smith', EMAIL: '', READ_ACCESS: 1, WRITE_ACCESS: 0, ACCESS_BA: true, ACCESS_BU: false, ACCESS_CA: false, ACCESS_NE: false, ACCESS_WI: false, ACCESS_CO: false };
+  const create = {
+    FIRST_NAME: 'Jo',
+    LAST_NAME: 'Smith',
+    EMAIL: '',
+    READ_ACCESS: 1,
+    WRITE_ACCESS: 0,
+    ACCESS_BA: true,
+    ACCESS_BU: false,
+    ACCESS_CA: false,
+    ACCESS_NE: false,
+    ACCESS_WI: false,
+    ACCESS_CO: false,
+  };
 
   it('requires every site flag as a boolean and at least one site', () => {
     expect(sitesOf(CreateUserBody.parse(create))).toEqual(['BA']);
@@ -47,7 +61,8 @@ describe('user form rules (spec 3 §5)', () => {
   });
 
   it('requires every permission flag on update, and ignores the read-only DTO fields', () => {
-    const flags = { VIEW_DATA_SCREENS: true, VIEW_DASHBOARDS: false, REPORTS: false, MAINTAIN_REPORTS: false, DATA_GRABBER: false, MAINTAIN_DATA_SCREENS: false, MAINTAIN_DASHBOARDS: false, MAINTAIN_GRABBERS: false, PARAMETERS: false, HISTORIC_DATA: false, CONSTANTS: false, PRODUCTION_COMMENTS: false, OPERATIONS: true, LOOKUPS: false, USERS: false, LIVE_DATA: false, RECALCULATE: false, VIEW_CCF: false, MAINTAIN_CCF: false };
+    // Every flag of the product (a new flag is required on update too); two of them set.
+    const flags = Object.fromEntries(FLAGS.map((flag) => [flag, flag === 'VIEW_DATA_SCREENS' || flag === 'OPERATIONS']));
     const parsed = UpdateUserBody.parse({ ...create, ...flags, FULL_NAME: 'x', ACTIVE: false, LAST_UPDATED_BY: 'y' });
     expect(flagsOf(parsed)).toEqual(['VIEW_DATA_SCREENS', 'OPERATIONS']);
     expect(parsed).not.toHaveProperty('ACTIVE');
@@ -59,7 +74,9 @@ describe('user form rules (spec 3 §5)', () => {
 describe('password rules (spec 3 §5, §9)', () => {
   it('needs 14 characters mixing 3 of lowercase, uppercase, numbers, symbols', () => {
     expect(firstMessage(NewPassword.safeParse('Short-1a'))).toBe('New password must be at least 14 characters');
-    expect(firstMessage(NewPassword.safeParse('alllowercaseletters'))).toBe('New password must mix 3 of: lowercase letters, uppercase letters, numbers, symbols');
+    expect(firstMessage(NewPassword.safeParse('alllowercaseletters'))).toBe(
+      'New password must mix 3 of: lowercase letters, uppercase letters, numbers, symbols',
+    );
     expect(NewPassword.safeParse('lowercase and 123').success).toBe(true); // lower, digits, symbol (space)
     expect(NewPassword.safeParse('Sugar-Beet-2026!').success).toBe(true);
     expect(passwordClassCount('aA1!')).toBe(4);
@@ -67,16 +84,25 @@ describe('password rules (spec 3 §5, §9)', () => {
 
   it("says 'Passwords don't match' on a change and 'Passwords must match' on a reset", () => {
     const good = 'Sugar-Beet-2027!';
-    expect(firstMessage(ChangePasswordBody.safeParse({ oldPassword: 'x', newPassword: good, newPassword2: `${good}x` }))).toBe("Passwords don't match");
+    expect(firstMessage(ChangePasswordBody.safeParse({ oldPassword: 'x', newPassword: good, newPassword2: `${good}x` }))).toBe(
+      "Passwords don't match",
+    );
     expect(firstMessage(ResetPasswordBody.safeParse({ newPassword: good, newPassword2: 'other' }))).toBe('Passwords must match');
     expect(ResetPasswordBody.safeParse({ newPassword: good, newPassword2: good }).success).toBe(true);
-    expect(firstMessage(ChangePasswordBody.safeParse({ oldPassword: '', newPassword: good, newPassword2: good }))).toBe('Old password is required');
+    expect(ResetPasswordBody.safeParse({ newPassword: good }).success).toBe(true); // spec 3 §7: the call sends {newPassword}
+    expect(firstMessage(ResetPasswordBody.safeParse({ newPassword: 'short' }))).toBe('New password must be at least 14 characters');
+    expect(firstMessage(ChangePasswordBody.safeParse({ oldPassword: '', newPassword: good, newPassword2: good }))).toBe(
+      'Old password is required',
+    );
   });
 });
 
 describe('registration and session helpers', () => {
   it('defaults the requested permissions to none', () => {
-    expect(RegisterBody.parse({ firstName: 'Jo', lastName: 'Smith', email: 'jo@example.com', site: 'BA' }).permissions).toEqual({ liveData: false, viewGrabbers: false });
+    expect(RegisterBody.parse({ firstName: 'Jo', lastName: 'Smith', email: 'jo@example.com', site: 'BA' }).permissions).toEqual({
+      liveData: false,
+      viewGrabbers: false,
+    });
   });
 
   it('renews a token once half of its life has passed', () => {

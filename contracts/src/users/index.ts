@@ -3,3 +3,4 @@ export * from './passwords.ts';
 export * from './schemas.ts';
 export * from './events.ts';
 export * from './routes.ts';
+export * from './administration.ts';

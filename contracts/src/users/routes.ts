@@ -62,7 +62,7 @@ export const userRoutes = {
     path: '/user/archive/:username',
     service: 'command',
     permission: 'USERS',
-    summary: "Archive an active user (their sessions end) or unarchive an archived one; never yourself",
+    summary: 'Archive an active user (their sessions end) or unarchive an archived one; never yourself',
     params: UsernameParams,
     response: ArchiveUserResult,
   }),

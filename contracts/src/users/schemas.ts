@@ -53,9 +53,7 @@ export type CreateUserBody = z.infer<typeof CreateUserBody>;
  * PUT /user/:id: the full user with every flag. Extra fields of the DTO (FULL_NAME, ACTIVE,
  * LAST_UPDATED_*) are ignored, so the form may send back what it loaded; USERNAME, if sent, must match.
  */
-export const UpdateUserBody = z
-  .object({ ...createFields, ...flagShape, USERNAME: z.string().optional() })
-  .refine(atLeastOneSite, noSite);
+export const UpdateUserBody = z.object({ ...createFields, ...flagShape, USERNAME: z.string().optional() }).refine(atLeastOneSite, noSite);
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
 /** PUT /profile (spec 3 §7): the signed-in user's own names and email. */

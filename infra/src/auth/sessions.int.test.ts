@@ -14,20 +14,43 @@ let readStore: ReadStore;
 let now = new Date('2026-11-22T10:00:00Z');
 const tokens = createTokenService(new Uint8Array(32).fill(7), { now: () => now });
 const claims = (sid: string): ClaimsToSign => ({
-  sub: 'jsmith', sid, site: 'BA', longSite: 'Bardney', firstName: 'Jo', fullName: 'Jo Smith', flags: ['OPERATIONS', 'USERS'], sites: ['BA', 'WI'],
+  sub: 'jsmith',
+  sid,
+  site: 'BA',
+  longSite: 'Bardney',
+  firstName: 'Jo',
+  fullName: 'Jo Smith',
+  flags: ['OPERATIONS', 'USERS'],
+  sites: ['BA', 'WI'],
 });
 const user = (over: Record<string, unknown> = {}) => ({
-  _id: 'jsmith', ACTIVE: true, REVOKED_POSITION: null, KEEP_SESSION: null, ACCESS_BA: true, ACCESS_WI: true, OPERATIONS: true, USERS: true, ...over,
+  _id: 'jsmith',
+  ACTIVE: true,
+  REVOKED_POSITION: null,
+  KEEP_SESSION: null,
+  ACCESS_BA: true,
+  ACCESS_WI: true,
+  OPERATIONS: true,
+  USERS: true,
+  ...over,
 });
 const session = (id: string, position: number, endedAt: string | null = null) => ({
-  _id: id, username: 'jsmith', site: 'BA', startedAt: now.toISOString(), endedAt, _position: String(position),
+  _id: id,
+  username: 'jsmith',
+  site: 'BA',
+  startedAt: now.toISOString(),
+  endedAt,
+  _position: String(position),
 });
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'ftr-sessions-'));
   db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
   readStore = createSqliteReadStore(db);
-  await readStore.ensureCollections([{ name: SESSIONS_COLLECTION, indexes: [] }, { name: USERS_COLLECTION, indexes: [] }]);
+  await readStore.ensureCollections([
+    { name: SESSIONS_COLLECTION, indexes: [] },
+    { name: USERS_COLLECTION, indexes: [] },
+  ]);
   now = new Date('2026-11-22T10:00:00Z');
 });
 afterEach(async () => {
@@ -59,7 +82,12 @@ describe('session verifier', () => {
 
   it('refuses sessions started at or before a revocation, except the one kept, and accepts later ones', async () => {
     await readStore.put(USERS_COLLECTION, user({ REVOKED_POSITION: '20', KEEP_SESSION: 'kept' }));
-    for (const [id, position] of [['old', 10], ['kept', 15], ['later', 25]] as const) await readStore.put(SESSIONS_COLLECTION, session(id, position));
+    for (const [id, position] of [
+      ['old', 10],
+      ['kept', 15],
+      ['later', 25],
+    ] as const)
+      await readStore.put(SESSIONS_COLLECTION, session(id, position));
     expect(await verify('old')).toBeNull();
     expect(await verify('kept')).not.toBeNull();
     expect(await verify('later')).not.toBeNull();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 
 /** Every setting comes from the environment (DESIGN §3); absent URLs mean embedded. */
@@ -9,6 +10,12 @@ export interface Settings {
   mongoUrl: string | undefined;
   mongoDb: string;
   redisUrl: string | undefined;
+  /** MQTT broker of process tag readings (docs/processTags.md); absent: no MQTT ingest. */
+  mqttUrl: string | undefined;
+  /** The shared-subscription group of this deployment's ingest (MQTT_GROUP, default ftr-ingest). */
+  mqttGroup: string;
+  /** The demo's tag simulator publishes to MQTT_URL (FTR_SIMULATE_TAGS=0 turns it off). */
+  simulateTags: boolean;
   authSecret: string | undefined;
   adminPassword: string | undefined;
   demo: boolean;
@@ -22,6 +29,8 @@ export interface Settings {
   registrationDomain: string;
   /** The address users reach the app at, for links in emails (reset links). */
   publicUrl: string;
+  /** Proxies whose X-Forwarded-For is believed (Fastify's trustProxy): addresses/CIDRs, n hops, or false (none). */
+  trustProxy: TrustProxy;
 }
 
 export const DEFAULT_DEMO_PASSWORD = 'Sugar-Beet-2026!';
@@ -35,6 +44,36 @@ const wholeDays = (value: string | undefined): number => {
   return days;
 };
 
+/** What Fastify's trustProxy takes: none, proxy addresses/CIDRs, or "the first n hops" as a function. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/**
+ * TRUST_PROXY: unset trusts no forwarded header (the client address is the socket's); a whole number
+ * trusts that many proxy hops; otherwise a comma-separated list of addresses, CIDRs or proxy-addr's
+ * names (loopback, linklocal, uniquelocal).
+ */
+export const parseTrustProxy = (value: string | undefined): TrustProxy => {
+  const text = value?.trim() ?? '';
+  if (text === '') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    return (_address, hop) => hop < hops; // what Fastify does with a number (its types omit numbers)
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/');
+    const cidrOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && (isIP(address) === 0 || !cidrOk || extra !== undefined)) {
+      throw new Error(`TRUST_PROXY must be a hop count or comma-separated proxy addresses/CIDRs, not '${entry}'`);
+    }
+  }
+  return entries;
+};
+
 const nonEmpty = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
 
 export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => ({
@@ -45,6 +84,9 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
   mongoUrl: nonEmpty(env['MONGODB_URL']),
   mongoDb: env['MONGODB_DB'] ?? 'ftr',
   redisUrl: nonEmpty(env['REDIS_URL']),
+  mqttUrl: nonEmpty(env['MQTT_URL']),
+  mqttGroup: nonEmpty(env['MQTT_GROUP']) ?? 'ftr-ingest',
+  simulateTags: env['FTR_SIMULATE_TAGS'] !== '0',
   authSecret: nonEmpty(env['AUTH_SECRET']),
   adminPassword: nonEmpty(env['FTR_ADMIN_PASSWORD']),
   demo: env['FTR_DEMO'] !== '0',
@@ -54,4 +96,5 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
   smtpUrl: nonEmpty(env['SMTP_URL']),
   registrationDomain: (nonEmpty(env['REGISTRATION_DOMAIN']) ?? 'example.com').replace(/^@/, '').toLowerCase(),
   publicUrl: (nonEmpty(env['PUBLIC_URL']) ?? `http://localhost:${env['PORT'] ?? 8080}`).replace(/\/+$/, ''),
+  trustProxy: parseTrustProxy(env['TRUST_PROXY']),
 });

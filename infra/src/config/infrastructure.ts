@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import type { EventStore } from '../eventstore/port.ts';
+import { withCatalogue, type CatalogueEventStore } from '../eventstore/catalogue.ts';
 import type { NoticeBus } from '../notices/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
 import type { Durability } from '../sqlite/database.ts';
 import type { Settings } from './env.ts';
 
 export interface Infrastructure {
-  eventStore: EventStore;
+  /** Every adapter behind the event catalogue: appends checked and stamped, reads typed and upcast. */
+  eventStore: CatalogueEventStore;
   readStore: ReadStore;
   noticeBus: NoticeBus;
   /** Which adapter serves each port, for logs and /api/ready. */
@@ -17,18 +18,23 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
+/** The embedded database file (event log and read models) of a data folder. */
+export const embeddedDatabaseFile = (settings: Pick<Settings, 'dataDir'>): string => join(settings.dataDir, 'ftr.sqlite');
+
 /** One adapter per port, chosen by environment; the embedded ones share one SQLite file (two connections). */
 export const openInfrastructure = async (settings: Settings): Promise<Infrastructure> => {
   const connections: DatabaseSync[] = [];
   const embeddedDb = async (durability: Durability) => {
     const { openEmbeddedDatabase } = await import('../sqlite/database.ts');
-    const db = openEmbeddedDatabase(join(settings.dataDir, 'ftr.sqlite'), durability);
+    const db = openEmbeddedDatabase(embeddedDatabaseFile(settings), durability);
     connections.push(db);
     return db;
   };
-  const eventStore = settings.eventStoreUrl
-    ? (await import('../eventstore/esdb.ts')).createEsdbEventStore(settings.eventStoreUrl)
-    : (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('FULL'));
+  const eventStore = withCatalogue(
+    settings.eventStoreUrl
+      ? (await import('../eventstore/esdb.ts')).createEsdbEventStore(settings.eventStoreUrl)
+      : (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('FULL')),
+  );
   const readStore = settings.mongoUrl
     ? await (await import('../readstore/mongo.ts')).createMongoReadStore(settings.mongoUrl, settings.mongoDb)
     : (await import('../readstore/sqlite.ts')).createSqliteReadStore(await embeddedDb('NORMAL'));
@@ -65,18 +71,26 @@ export const storesReady = async (infra: Pick<Infrastructure, 'eventStore' | 're
 };
 
 /**
- * The token secret: AUTH_SECRET when set (required when services run apart, so they share it),
- * otherwise a random secret kept in the data folder (embedded mode).
+ * The token secret: AUTH_SECRET when set, otherwise a random secret kept in DATA_DIR/auth-secret, in
+ * every mode (the embedded server with REDIS_URL, or several services on one machine sharing DATA_DIR,
+ * start without AUTH_SECRET). The file is created exclusively, so processes starting together agree on
+ * one secret. Services on different machines must share AUTH_SECRET (docs/security.md).
  */
 export const loadAuthSecret = (settings: Settings): Uint8Array => {
   if (settings.authSecret) return new TextEncoder().encode(settings.authSecret);
-  const distributed = settings.eventStoreUrl || settings.mongoUrl || settings.redisUrl;
-  if (distributed) throw new Error('AUTH_SECRET must be set (at least 32 characters) when services run in the distributed mode');
   const file = join(settings.dataDir, 'auth-secret');
   if (!existsSync(file)) {
     mkdirSync(settings.dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
-    chmodSync(file, 0o600);
+    const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(temporary, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    chmodSync(temporary, 0o600);
+    try {
+      linkSync(temporary, file); // fails when another process made it first: then theirs is the secret
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      unlinkSync(temporary);
+    }
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 };

@@ -114,6 +114,22 @@ export const eventStoreContract = (name: string, makeStore: MakeStore): void => 
       expect(await store.readStream(stream)).toEqual(events);
     });
 
+    it('treats a replayed append (the same event ids at the same place in the stream) as done: same result, nothing written twice', async () => {
+      const stream = newStream();
+      const withId = (type: string): EventToAppend => ({ ...ev(type), id: randomUUID() });
+      const [a, b, c] = [withId('A'), withId('B'), withId('C')];
+      const first = await store.append(stream, [a, b], 'no_stream');
+      expect(await store.append(stream, [a, b], 'no_stream')).toEqual(first);
+      const second = await store.append(stream, [c], 1);
+      await store.append(stream, [ev('D')], 'any');
+      // A retry of a write that succeeded, after the stream moved on: still the first result.
+      expect(await store.append(stream, [c], 1)).toEqual(second);
+      expect(await store.append(stream, [c], 'any')).toEqual(second);
+      const events = await store.readStream(stream);
+      expect(events.map((event) => event.type)).toEqual(['A', 'B', 'C', 'D']);
+      expect(events[2]?.position).toBe(second.position);
+    });
+
     it('accepts an empty append and reports the current state', async () => {
       const stream = newStream();
       expect(await store.append(stream, [], 'no_stream')).toEqual({ nextRevision: -1, position: 0n });

@@ -23,9 +23,7 @@ const contract = (): void =>
       .withWaitStrategy(Wait.forHttp('/health/live', HTTP_PORT).forStatusCode(204))
       .withStartupTimeout(120_000)
       .start();
-    const store = createEsdbEventStore(
-      `esdb://${container.getHost()}:${container.getMappedPort(HTTP_PORT)}?tls=false`,
-    );
+    const store = createEsdbEventStore(`esdb://${container.getHost()}:${container.getMappedPort(HTTP_PORT)}?tls=false`);
     return {
       store,
       cleanup: async () => {

@@ -5,20 +5,27 @@ import {
   EventStoreDBClient,
   FORWARDS,
   NO_STREAM,
-  START,
   StreamNotFoundError,
   WrongExpectedVersionError,
   excludeSystemEvents,
   jsonEvent,
+  type AllStreamResolvedEvent,
   type AppendExpectedRevision,
+  type AppendResult as EsdbAppendResult,
+  type AppendToStreamOptions,
   type CurrentRevision,
+  type EventData,
   type JSONType,
-  type Position,
+  type ReadAllOptions,
   type ReadPosition,
   type ReadStreamOptions,
   type RecordedEvent,
+  type ResolvedEvent,
+  type SubscribeToAllOptions,
 } from '@eventstore/db-client';
-import { EventMetadata, type StoredEvent } from '@ftr/contracts';
+import type { StoredEvent } from '@ftr/contracts';
+import { fromAfter, isSystem, positionOf, toStored } from './esdbPositions.ts';
+import { subscribeInBatches, type EsdbSubscription } from './esdbSubscribe.ts';
 import {
   WrongExpectedRevisionError,
   type AppendResult,
@@ -28,30 +35,18 @@ import {
   type Subscription,
 } from './port.ts';
 
+/** The part of @eventstore/db-client's client the adapter uses (a test double implements it). */
+export interface EsdbClient {
+  appendToStream(stream: string, events: EventData[], options: AppendToStreamOptions): Promise<EsdbAppendResult>;
+  readStream(stream: string, options?: ReadStreamOptions): AsyncIterable<ResolvedEvent>;
+  readAll(options: ReadAllOptions): AsyncIterable<AllStreamResolvedEvent>;
+  subscribeToAll(options: SubscribeToAllOptions): EsdbSubscription;
+  dispose(): Promise<void>;
+}
+
 const PAGE = 256;
-/** EventStoreDB sends 2^64-1 where it has no position (events read from a stream on old servers). */
-const NO_POSITION = 2n ** 63n;
 
-const positionOf = (position: Position | undefined): bigint =>
-  position !== undefined && position.commit < NO_POSITION ? position.commit : -1n;
-
-/** System events ($metadata, $>, $statsCollected...) are not part of our log. */
-const isSystem = (event: RecordedEvent): boolean => event.type.startsWith('$');
-
-const isJsonType = (value: unknown): value is JSONType =>
-  typeof value === 'string' || (typeof value === 'object' && value !== null);
-
-const toStored = (event: RecordedEvent): StoredEvent => {
-  if (!event.isJson) throw new TypeError(`${event.streamId}@${event.revision}: not a JSON event`);
-  return {
-    stream: event.streamId,
-    revision: Number(event.revision),
-    position: positionOf(event.position),
-    type: event.type,
-    data: event.data,
-    metadata: EventMetadata.parse(event.metadata),
-  };
-};
+const isJsonType = (value: unknown): value is JSONType => typeof value === 'string' || (typeof value === 'object' && value !== null);
 
 const toEventData = ({ type, data, metadata, id }: EventToAppend) => {
   if (!isJsonType(data)) throw new TypeError(`Event ${type}: data must be a JSON object, array or string`);
@@ -67,15 +62,15 @@ const toActual = (revision: CurrentRevision): number | 'no_stream' =>
 const matches = (expected: ExpectedRevision, current: number): boolean =>
   expected === 'any' || (expected === 'no_stream' ? current === -1 : expected === current);
 
-const fromAfter = (after: bigint | undefined): ReadPosition =>
-  after === undefined ? START : { commit: after, prepare: after };
-
 /**
  * EventStoreDB adapter (distributed mode, DESIGN §3), typed against @eventstore/db-client v6.
  * Position = commit position of the event in $all (unique per event on the v20+ log).
  */
-export const createEsdbEventStore = (connectionString: string): EventStore => {
-  const client = EventStoreDBClient.connectionString(connectionString);
+export const createEsdbEventStore = (connectionString: string): EventStore =>
+  createEsdbEventStoreOn(EventStoreDBClient.connectionString(connectionString));
+
+/** The adapter on a given client (the real one, or a double in the fault tests). */
+export const createEsdbEventStoreOn = (client: EsdbClient): EventStore => {
   const subscriptions = new Set<Subscription>();
 
   const readStreamEvents = async (stream: string, options: ReadStreamOptions = {}) => {
@@ -120,39 +115,20 @@ export const createEsdbEventStore = (connectionString: string): EventStore => {
       });
     // With throwOnAppendFailure=false in the connection string the client resolves instead of throwing.
     if (!result.success) throw new WrongExpectedRevisionError(stream, expected, toActual(result.nextExpectedRevision));
-    // One position comes back for the whole write: read the exact one of its last event.
-    const [last] = await readStreamEvents(stream, { fromRevision: result.nextExpectedRevision, maxCount: 1 });
-    const position = positionOf(last?.position);
+    // The result carries the position of the write's last event (esdbPositions.ts); an old server may omit it.
     const nextRevision = Number(result.nextExpectedRevision);
-    return { nextRevision, position: position === -1n ? positionOf(result.position) : position };
+    const position = positionOf(result.position);
+    if (position !== -1n) return { nextRevision, position };
+    const [last] = await readStreamEvents(stream, { fromRevision: result.nextExpectedRevision, maxCount: 1 });
+    return { nextRevision, position: positionOf(last?.position) };
   };
 
-  const subscribeToAll: EventStore['subscribeToAll'] = ({ after, onEvents, onError }) => {
-    let closed = false;
-    const source = client.subscribeToAll({ fromPosition: fromAfter(after), filter: excludeSystemEvents() });
-    const run = async (): Promise<void> => {
-      try {
-        for await (const resolved of source) {
-          if (closed) break;
-          const event = resolved.event;
-          if (!event || isSystem(event)) continue;
-          const stored = toStored(event);
-          if (after !== undefined && stored.position <= after) continue;
-          await onEvents([stored]);
-        }
-      } catch (error) {
-        if (closed) return;
-        if (!onError) throw error;
-        onError(error);
-      }
-    };
-    const running = run();
+  const subscribeToAll: EventStore['subscribeToAll'] = (options) => {
+    const source = client.subscribeToAll({ fromPosition: fromAfter(options.after), filter: excludeSystemEvents() });
+    const inner = subscribeInBatches(source, options);
     const subscription: Subscription = {
       close: async () => {
-        closed = true;
-        await source.unsubscribe().catch(() => undefined);
-        source.destroy();
-        await running.catch(() => undefined);
+        await inner.close();
         subscriptions.delete(subscription);
       },
     };

@@ -45,8 +45,10 @@ export interface SubscribeOptions {
   /** Deliver events strictly after this position; undefined means from the start. */
   after?: bigint;
   /** Called with each batch of events, in order; the next batch waits for the returned promise. */
-  onEvents(events: StoredEvent[]): Promise<void>;
-  onError?(error: unknown): void;
+  onEvents: (events: StoredEvent[]) => Promise<void>;
+  onError?: (error: unknown) => void;
+  /** Called once the subscription is established (EventStoreDB's confirmation; SQLite's first read). */
+  onConfirmed?: () => void;
 }
 
 /**

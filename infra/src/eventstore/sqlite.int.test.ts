@@ -1,3 +1,4 @@
+import { testMetadata } from '../testing/metadata.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -5,7 +6,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import type { EventMetadata, StoredEvent } from '@ftr/contracts';
 import { openEmbeddedDatabase } from '../sqlite/database.ts';
 import { eventStoreContract } from './contract.ts';
-import type { EventStore, EventToAppend } from './port.ts';
+import { WrongExpectedRevisionError, type EventStore, type EventToAppend } from './port.ts';
 import { createSqliteEventStore, SUBSCRIPTION_BATCH } from './sqlite.ts';
 
 const dirs: string[] = [];
@@ -28,14 +29,13 @@ eventStoreContract('SQLite (temp file)', async () => {
   };
 });
 
-const metadata: EventMetadata = {
+const metadata: EventMetadata = testMetadata({
   userId: 'user-1',
   site: 'WI',
   correlationId: 'c-1',
   causationId: 'c-0',
   timestamp: '2024-10-27T01:30:00.000Z',
-  schemaVersion: 1,
-};
+});
 const ev = (type: string, data: unknown = {}): EventToAppend => ({ type, data, metadata });
 
 /** Resolves with the first batch a subscription delivers. */
@@ -60,10 +60,25 @@ describe('SQLite event store specifics', () => {
     expect(db.prepare('PRAGMA journal_mode').get()).toEqual({ journal_mode: 'wal' });
     expect(db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 2 });
     const unique = db
-      .prepare("SELECT name FROM pragma_index_list('events') WHERE \"unique\" = 1")
+      .prepare('SELECT name FROM pragma_index_list(\'events\') WHERE "unique" = 1')
       .all()
-      .map((row) => db.prepare('SELECT name FROM pragma_index_info(?)').all(String(row['name'])).map((c) => c['name']));
+      .map((row) =>
+        db
+          .prepare('SELECT name FROM pragma_index_info(?)')
+          .all(String(row['name']))
+          .map((c) => c['name']),
+      );
     expect(unique).toEqual(expect.arrayContaining([['id'], ['stream', 'revision']]));
+  });
+
+  it('refuses an event id reused anywhere but a replay of its own write, and writes nothing', async () => {
+    const { store } = open(tempDbPath());
+    const a = { ...ev('A'), id: '0196f3c0-0000-7000-8000-00000000000a' };
+    await store.append('ids-1', [a], 'no_stream');
+    await expect(store.append('ids-2', [a], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(store.append('ids-1', [a, ev('B')], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    await expect(store.append('ids-1', [a], 0)).rejects.toMatchObject({ expected: 0, actual: 0 });
+    expect((await store.readAll(undefined, 10)).map((event) => event.stream)).toEqual(['ids-1']);
   });
 
   it('has no head position while empty', async () => {
@@ -117,7 +132,11 @@ describe('SQLite event store specifics', () => {
   it('delivers a long history in batches of at most SUBSCRIPTION_BATCH, in order', async () => {
     const { store } = open(tempDbPath());
     const total = 2 * SUBSCRIPTION_BATCH + 200;
-    await store.append('operation-1', Array.from({ length: total }, (_, i) => ev('A', { i })), 'no_stream');
+    await store.append(
+      'operation-1',
+      Array.from({ length: total }, (_, i) => ev('A', { i })),
+      'no_stream',
+    );
     const sizes: number[] = [];
     const seen: number[] = [];
     let done: () => void = () => undefined;

@@ -61,7 +61,7 @@ const toStored = (row: Row): StoredEvent => ({
 });
 
 const toJson = (value: unknown, what: string): string => {
-  const json = JSON.stringify(value);
+  const json = JSON.stringify(value) as string | undefined; // undefined for a function or a bare undefined
   if (json === undefined) throw new TypeError(`Event ${what} is not JSON-serialisable`);
   return json;
 };
@@ -78,13 +78,14 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   db.exec(SCHEMA);
 
+  const byId = db.prepare('SELECT stream, revision, position FROM events WHERE id = ?');
   const streamHead = db.prepare('SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1');
   const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
   const byStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`);
   const afterPosition = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
   const head = db.prepare('SELECT MAX(position) AS position FROM events');
   head.setReadBigInts(true);
-  for (const statement of [streamHead, byStream, afterPosition]) statement.setReturnArrays(true);
+  for (const statement of [byId, streamHead, byStream, afterPosition]) statement.setReturnArrays(true);
 
   const readAfter = (position: bigint | undefined, limit: number): StoredEvent[] =>
     (afterPosition.all(position ?? 0n, limit) as unknown as Row[]).map(toStored);
@@ -96,10 +97,35 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
   };
   const subscriptions = new Set<Subscription>();
 
+  /**
+   * A replay: the first event's id is already stored. It is the same write again (an idempotent success
+   * answering the first result) when every id sits in this stream, in order, where the expected revision
+   * puts it (anywhere for 'any'); any other reuse of an id is a wrong expected revision.
+   */
+  const replayed = (stream: string, events: EventToAppend[], expected: ExpectedRevision, current: number): AppendResult | undefined => {
+    const firstId = events[0]?.id;
+    const first = firstId === undefined ? undefined : (byId.get(firstId) as unknown as Row | undefined);
+    if (!first) return undefined;
+    const start = int(first, 1);
+    const same = (event: EventToAppend, index: number) => {
+      const row = event.id === undefined ? undefined : (byId.get(event.id) as unknown as Row | undefined);
+      return row !== undefined && text(row, 0) === stream && int(row, 1) === start + index ? row : undefined;
+    };
+    const rows = events.map(same);
+    const at = expected === 'any' || start === (expected === 'no_stream' ? 0 : expected + 1);
+    const last = rows.at(-1);
+    if (!at || !last || rows.some((row) => row === undefined)) {
+      throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
+    }
+    return { nextRevision: int(last, 1), position: BigInt(int(last, 2)) };
+  };
+
   const append = (stream: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult =>
     inTransaction(db, () => {
       const last = streamHead.get(stream) as unknown as Row | undefined;
       const current = last ? int(last, 0) : -1;
+      const replay = replayed(stream, events, expected, current);
+      if (replay) return replay;
       if (!matches(expected, current)) {
         throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
       }
@@ -118,7 +144,7 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
       return { nextRevision: current + events.length, position };
     });
 
-  const subscribeToAll = ({ after: from, onEvents, onError }: SubscribeOptions): Subscription => {
+  const subscribeToAll = ({ after: from, onEvents, onError, onConfirmed }: SubscribeOptions): Subscription => {
     let closed = false;
     let wakeSelf: (() => void) | undefined;
     const idle = (): Promise<void> =>
@@ -136,10 +162,15 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
       });
     const run = async (): Promise<void> => {
       let last = from;
+      let confirmed = false;
       try {
         while (!closed) {
           // The read and the registration in idle() run in one synchronous step: no append slips between.
           const batch = readAfter(last, SUBSCRIPTION_BATCH);
+          if (!confirmed) {
+            confirmed = true;
+            onConfirmed?.();
+          }
           const newest = batch.at(-1);
           if (newest === undefined) {
             await idle();
@@ -173,7 +204,7 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
   return {
     append: async (stream, events, expected) => {
       const result = append(stream, events, expected);
-      if (events.length > 0) wakeAll();
+      if (events.length > 0) wakeAll(); // a replay wakes subscribers for nothing: harmless
       return result;
     },
     readStream: async (stream, options = {}) => (byStream.all(stream, options.fromRevision ?? 0) as unknown as Row[]).map(toStored),

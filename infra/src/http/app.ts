@@ -1,22 +1,30 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_ROOT, type TokenClaims } from '@ftr/contracts';
+import { parseTrustProxy, type TrustProxy } from '../config/env.ts';
+import type { FollowStatus } from '../eventstore/follow.ts';
 import { authPlugin } from './authPlugin.ts';
 import { installErrorHandler } from './errorHandler.ts';
+import { openApiDocumentTransform, openApiTransform } from './openapi.ts';
+import { registerCompression, registerSecurityHeaders } from './security.ts';
+import { registerStaticUi } from './staticUi.ts';
 
 export interface HttpAppOptions {
   title: string;
   /** A pino logger options object, or false for silence (tests). */
   logger?: boolean | { level: string };
   loggerInstance?: FastifyBaseLogger;
-  verifyToken(token: string): Promise<TokenClaims | null>;
+  verifyToken: (token: string) => Promise<TokenClaims | null>;
   /** Folder of the built UI to serve (single-page app: unknown GET paths answer index.html). */
   staticRoot?: string;
+  /** Proxies whose X-Forwarded-For is believed (default: TRUST_PROXY; unset trusts none). */
+  trustProxy?: TrustProxy;
   /** Readiness: resolves true when the service's dependencies answer. */
   ready?(): Promise<boolean>;
+  /** The log followers this process runs (projector, reactors): /api/ready lists them and is 503 while one is not running. */
+  followers?(): FollowStatus[];
 }
 
 /**
@@ -29,27 +37,34 @@ export const createHttpApp = async (options: HttpAppOptions): Promise<FastifyIns
       ? { loggerInstance: options.loggerInstance }
       : { logger: options.logger ?? { level: process.env['LOG_LEVEL'] ?? 'info' } }),
     logController: new LogController({ disableRequestLogging: process.env['LOG_REQUESTS'] !== '1' }),
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? parseTrustProxy(process.env['TRUST_PROXY']),
     bodyLimit: 10 * 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  if (options.staticRoot) await app.register(fastifyStatic, { root: options.staticRoot, wildcard: false });
+  // Before any route: both apply to every route registered after them (headers and compression, docs/security.md).
+  registerSecurityHeaders(app);
+  await registerCompression(app);
+  if (options.staticRoot) await registerStaticUi(app, options.staticRoot);
   installErrorHandler(app);
   await app.register(swagger, {
     openapi: {
       info: { title: options.title, version: '1.0.0' },
+      // Relative: the API answers on whatever host and port serve this document (docs/openapi.md).
+      servers: [{ url: '/' }],
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } } },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: openApiDocumentTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_ROOT}/docs` });
   await app.register(authPlugin, { verifyToken: options.verifyToken });
-  app.get(`${API_ROOT}/health`, { config: { permission: 'public' }, schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get(`${API_ROOT}/health`, { config: { permission: 'public' }, schema: { hide: true } }, () => Promise.resolve({ status: 'ok' }));
   app.get(`${API_ROOT}/ready`, { config: { permission: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    const ready = options.ready ? await options.ready() : true;
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting' });
+    const followers = options.followers?.() ?? [];
+    const ready = (options.ready ? await options.ready() : true) && followers.every((f) => f.state === 'running');
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting', ...(followers.length > 0 ? { followers } : {}) });
   });
   return app;
 };

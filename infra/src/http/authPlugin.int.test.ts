@@ -4,7 +4,16 @@ import type { TokenClaims } from '@ftr/contracts';
 import { createHttpApp } from './app.ts';
 
 const claims = (site: TokenClaims['site'], flags: TokenClaims['flags']): TokenClaims => ({
-  sub: 'u', sid: 's', site, longSite: site, firstName: 'U', fullName: 'U', flags, sites: [site], iat: 0, exp: 9_999_999_999,
+  sub: 'u',
+  sid: 's',
+  site,
+  longSite: site,
+  firstName: 'U',
+  fullName: 'U',
+  flags,
+  sites: [site],
+  iat: 0,
+  exp: 9_999_999_999,
 });
 const users: Record<string, TokenClaims> = { ba: claims('BA', ['OPERATIONS']), co: claims('CO', []) };
 
@@ -43,7 +52,11 @@ describe('auth hook', () => {
     const lacking = await app.inject({ method: 'POST', url: '/api/flagged', payload: {}, headers: { 'x-auth-token': 'co' } });
     expect(lacking.statusCode).toBe(403);
     const invalid = await app.inject({ method: 'POST', url: '/api/flagged', payload: { code: '' }, headers: { 'x-auth-token': 'ba' } });
-    expect([invalid.statusCode, invalid.headers['content-type'], invalid.body]).toEqual([400, 'text/plain; charset=utf-8', 'Code is required']);
+    expect([invalid.statusCode, invalid.headers['content-type'], invalid.body]).toEqual([
+      400,
+      'text/plain; charset=utf-8',
+      'Code is required',
+    ]);
   });
 
   it('answers an unknown token as an ended session and an unknown API path as 404', async () => {

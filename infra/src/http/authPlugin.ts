@@ -14,7 +14,7 @@ declare module 'fastify' {
 
 export interface AuthPluginOptions {
   /** Verifies signature, expiry and revocation; null when the token is not acceptable. */
-  verifyToken(token: string): Promise<TokenClaims | null>;
+  verifyToken: (token: string) => Promise<TokenClaims | null>;
 }
 
 const PUBLIC_PREFIXES = [`${API_ROOT}/docs`];
@@ -30,7 +30,7 @@ export const requireUser = (request: FastifyRequest): TokenClaims => {
  * default; a `site` path parameter must be the user's own site unless the user is central office.
  */
 export const authPlugin = fp<AuthPluginOptions>(
-  async (app, { verifyToken }) => {
+  (app, { verifyToken }, done) => {
     app.decorateRequest('user', null);
     app.addHook('onRequest', async (request) => {
       const url = request.url;
@@ -51,6 +51,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         throw new AppError('forbidden', ERRORS.wrongSite);
       }
     });
+    done();
   },
   { name: 'ftr-auth' },
 );

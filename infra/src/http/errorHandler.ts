@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ROOT, ERRORS } from '@ftr/contracts';
 import { WrongExpectedRevisionError } from '../eventstore/port.ts';
-import { AppError } from './errors.ts';
+import { AppError, UnavailableError } from './errors.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -31,6 +31,11 @@ export const installErrorHandler = (app: FastifyInstance): void => {
     }
     if (error instanceof AppError) return text(error.status, error.message);
     if (error instanceof WrongExpectedRevisionError) return text(409, ERRORS.concurrency);
+    if (error instanceof UnavailableError) {
+      request.log.warn({ err: error }, 'answered 503');
+      reply.header('retry-after', String(error.retryAfterSeconds));
+      return text(503, error.message);
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       if (error.validation) return text(400, validationMessage(error.validation));

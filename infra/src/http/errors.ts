@@ -1,14 +1,7 @@
-/** A business failure with the HTTP status it maps to. Deciders return these; one handler maps them. */
-export type FailureKind = 'validation' | 'unauthenticated' | 'forbidden' | 'not_found' | 'conflict' | 'too_many';
+import { FAILURE_STATUS, type Failure, type FailureKind } from '@ftr/contracts';
 
-export const FAILURE_STATUS: Record<FailureKind, number> = {
-  validation: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_many: 429,
-};
+// Failure and fail are contract data (contracts/src/shared/failure.ts); re-exported for the HTTP layer's callers.
+export { FAILURE_STATUS, fail, type Failure, type FailureKind } from '@ftr/contracts';
 
 export class AppError extends Error {
   readonly kind: FailureKind;
@@ -21,10 +14,21 @@ export class AppError extends Error {
   }
 }
 
-export interface Failure {
-  kind: FailureKind;
-  message: string;
+export const toAppError = (failure: Failure): AppError => new AppError(failure.kind, failure.message);
+
+/** A dependency is away or behind for now: answered 503 with a Retry-After (seconds). */
+export class UnavailableError extends Error {
+  readonly retryAfterSeconds: number;
+  constructor(message: string, retryAfterSeconds: number) {
+    super(message);
+    this.name = 'UnavailableError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }
 
-export const fail = (kind: FailureKind, message: string): Failure => ({ kind, message });
-export const toAppError = (failure: Failure): AppError => new AppError(failure.kind, failure.message);
+export const READ_SIDE_UNAVAILABLE =
+  'The read models are behind the event log (catching up or reconnecting); please try again in a few seconds';
+
+/** A decision that needs the read side caught up, when it is not (docs/distributed.md). */
+export const readSideUnavailable = (retryAfterSeconds = 5): UnavailableError =>
+  new UnavailableError(READ_SIDE_UNAVAILABLE, retryAfterSeconds);

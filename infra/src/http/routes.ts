@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { API_ROOT, type OwningService, type RouteDef, type RoutesOf, type TokenClaims } from '@ftr/contracts';
+import { CachedRead, chooseEncoding, createAnswerCache, notModified, type Answer } from './answerCache.ts';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
-type Parts<R> = R extends RouteDef<infer P, infer Q, infer B, infer Res, OwningService>
-  ? { params: Out<P>; query: Out<Q>; body: Out<B>; response: Out<Res> }
-  : never;
+type Parts<R> =
+  R extends RouteDef<infer P, infer Q, infer B, infer Res> ? { params: Out<P>; query: Out<Q>; body: Out<B>; response: Out<Res> } : never;
 
 export interface HandlerContext<R extends RouteDef> {
   params: Parts<R>['params'];
@@ -18,7 +18,8 @@ export interface HandlerContext<R extends RouteDef> {
   reply: FastifyReply;
 }
 
-export type RouteHandler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Parts<R>['response']>;
+/** A handler answers its response, or a CachedRead of it (answers of unchanged reads served from a cache: answerCache.ts). */
+export type RouteHandler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Parts<R>['response'] | CachedRead<Parts<R>['response']>>;
 export type Handlers<T extends { [K in keyof T]: RouteDef }> = { [K in keyof T]: RouteHandler<T[K]> };
 
 /** Picks the routes a service owns from the route table. */
@@ -35,6 +36,19 @@ export const binaryContentType = (route: RouteDef): string | undefined => {
   return typeof contentType === 'string' ? contentType : undefined;
 };
 
+/** Compressed like @fastify/compress would (its threshold), but once per answer instead of once per request. */
+const COMPRESSION_THRESHOLD = 1024;
+
+/** A cached answer: 304 when the client's copy is current, else the bytes in the encoding the client accepts. */
+const sendAnswer = (request: FastifyRequest, reply: FastifyReply, answer: Answer) => {
+  reply.header('etag', answer.etag).header('cache-control', 'private, no-cache').header('vary', 'accept-encoding');
+  if (notModified(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+  const compress = answer.json.length >= COMPRESSION_THRESHOLD && request.headers['x-no-compression'] === undefined;
+  const encoding = compress ? chooseEncoding(request.headers['accept-encoding']) : 'identity';
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.type('application/json; charset=utf-8').send(answer.body(encoding));
+};
+
 /**
  * Registers contract routes with their schemas (validation, serialization and OpenAPI come from the
  * contract) and their permission (enforced by the auth plugin).
@@ -44,8 +58,11 @@ export const registerContractRoutes = <T extends { [K in keyof T]: RouteDef }>(
   table: T,
   handlers: Handlers<T>,
 ): void => {
+  const answers = createAnswerCache();
   for (const [name, route] of Object.entries(table) as [keyof T & string, RouteDef][]) {
     const handler = handlers[name] as unknown as RouteHandler<RouteDef>;
+    // What the zod serializer compiler would do with the handler's value: encode with the response schema, then JSON.
+    const serialise = (value: unknown) => JSON.stringify(route.response.encode(value));
     app.route({
       method: route.method,
       url: API_ROOT + route.path,
@@ -59,15 +76,18 @@ export const registerContractRoutes = <T extends { [K in keyof T]: RouteDef }>(
         ...(binaryContentType(route) ? {} : { response: { 200: route.response } }),
       },
       config: { permission: route.permission },
-      handler: (request, reply) =>
-        handler({
-          params: request.params as never,
-          query: request.query as never,
-          body: request.body as never,
+      handler: async (request, reply) => {
+        const result = await handler({
+          params: request.params,
+          query: request.query,
+          body: request.body,
           user: request.user as TokenClaims,
           request,
           reply,
-        }),
+        });
+        if (!(result instanceof CachedRead)) return result;
+        return sendAnswer(request, reply, await answers.answer(`${name} ${result.key}`, async () => serialise(await result.compute())));
+      },
     });
   }
 };

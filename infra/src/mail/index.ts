@@ -10,8 +10,7 @@ export interface MailSettings {
 }
 
 /** The sender of every mail: no-reply in the company domain. */
-export const mailFrom = (settings: Pick<MailSettings, 'registrationDomain'>): string =>
-  `FTR <no-reply@${settings.registrationDomain}>`;
+export const mailFrom = (settings: Pick<MailSettings, 'registrationDomain'>): string => `FTR <no-reply@${settings.registrationDomain}>`;
 
 /** SMTP when SMTP_URL is set, otherwise the outbox folder DATA_DIR/outbox (one .eml file per mail). */
 export const createMailer = async (settings: MailSettings, logger?: MailLogger): Promise<Mailer> =>

@@ -12,18 +12,39 @@ const encodeHeader = (value: string): string =>
 
 /** One message as an RFC 5322 text (the .eml format every mail client opens). */
 export const toEml = (message: MailMessage, from: string, date: Date, id: string): string => {
-  const headers = [
+  const attachments = message.attachments ?? [];
+  const body = message.text.replace(/\r?\n/g, '\r\n');
+  const plain = ['Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: 8bit'];
+  const head = [
     `From: ${headerValue(from)}`,
     `To: ${headerValue(message.to)}`,
     `Subject: ${encodeHeader(headerValue(message.subject))}`,
     `Date: ${date.toUTCString()}`,
     `Message-ID: <${id}@ftr.outbox>`,
     'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: 8bit',
   ];
-  const body = message.text.replace(/\r?\n/g, '\r\n');
-  return `${headers.join('\r\n')}\r\n\r\n${body}\r\n`;
+  if (attachments.length === 0) return `${[...head, ...plain].join('\r\n')}\r\n\r\n${body}\r\n`;
+  const boundary = `ftr-${id}`;
+  const parts = [
+    `${plain.join('\r\n')}\r\n\r\n${body}\r\n`,
+    ...attachments.map((a) => {
+      const name = encodeHeader(headerValue(a.filename)).replace(/"/g, '');
+      const lines =
+        Buffer.from(a.content)
+          .toString('base64')
+          .match(/.{1,76}/g) ?? [];
+      return [
+        `Content-Type: ${headerValue(a.contentType)}; name="${name}"`,
+        `Content-Disposition: attachment; filename="${name}"`,
+        'Content-Transfer-Encoding: base64',
+        '',
+        ...lines,
+        '',
+      ].join('\r\n');
+    }),
+  ];
+  const multipart = `Content-Type: multipart/mixed; boundary="${boundary}"`;
+  return `${[...head, multipart].join('\r\n')}\r\n\r\n${parts.map((p) => `--${boundary}\r\n${p}`).join('')}--${boundary}--\r\n`;
 };
 
 /**

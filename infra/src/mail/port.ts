@@ -3,6 +3,14 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with it (a scheduled report's workbook). */
+  attachments?: readonly MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Uint8Array;
 }
 
 /**

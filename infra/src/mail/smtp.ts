@@ -9,7 +9,12 @@ export const createSmtpMailer = (url: string, from: string, logger?: MailLogger)
     async send(message) {
       const to = headerValue(message.to);
       const subject = headerValue(message.subject);
-      await transport.sendMail({ from, to, subject, text: message.text });
+      const attachments = (message.attachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.content),
+      }));
+      await transport.sendMail({ from, to, subject, text: message.text, attachments });
       logger?.info({ to, subject }, 'mail sent');
     },
   };

@@ -15,11 +15,7 @@ export interface NoticeBusContractOptions {
 }
 
 /** The NoticeBus contract (DESIGN §3): every adapter runs it. */
-export function noticeBusContract(
-  name: string,
-  make: () => NoticeBusBackend,
-  options: NoticeBusContractOptions = {},
-): void {
+export function noticeBusContract(name: string, make: () => NoticeBusBackend, options: NoticeBusContractOptions = {}): void {
   const test = options.it ?? ((title: string, fn: () => Promise<void>) => it(title, fn));
 
   describe(`NoticeBus contract: ${name}`, () => {
@@ -116,8 +112,6 @@ export function collector() {
     for (const w of waiters.filter((x) => x.position === n.position)) w.resolve();
   };
   const until = (position: string): Promise<void> =>
-    received.some((n) => n.position === position)
-      ? Promise.resolve()
-      : new Promise((resolve) => waiters.push({ position, resolve }));
+    received.some((n) => n.position === position) ? Promise.resolve() : new Promise((resolve) => waiters.push({ position, resolve }));
   return { received, handler, until, positions: () => received.map((n) => n.position) };
 }

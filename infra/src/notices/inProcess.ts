@@ -35,7 +35,8 @@ export function createInProcessNoticeBus(logger: NoticeBusLogger = consoleNotice
       assertOpen();
       const listener = (notice: ChangeNotice): void => {
         try {
-          const result: unknown = handler(notice);
+          const call: (notice: ChangeNotice) => unknown = handler; // a void handler may still return a promise
+          const result = call(notice);
           if (result instanceof Promise) result.catch((err: unknown) => report(err, notice));
         } catch (err) {
           report(err, notice);

@@ -31,6 +31,7 @@ describe('in-process notice bus', () => {
     await bus.subscribe(() => {
       throw new Error('sync failure');
     });
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises -- the case under test: a handler that rejects anyway
     await bus.subscribe(async () => {
       throw new Error('async failure');
     });

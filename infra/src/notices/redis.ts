@@ -1,9 +1,8 @@
 import { Redis } from 'ioredis';
 import { ChangeNotice as NoticeMessage } from '@ftr/contracts';
-import type { ChangeNotice, NoticeBus } from './port.ts';
+import type { NoticeBus } from './port.ts';
 import { consoleNoticeLogger, createInProcessNoticeBus } from './inProcess.ts';
 import type { NoticeBusLogger } from './inProcess.ts';
-
 
 /**
  * Distributed-mode bus (DESIGN §3): Redis pub/sub on one channel, JSON messages.
@@ -12,11 +11,7 @@ import type { NoticeBusLogger } from './inProcess.ts';
  * notice published while a subscriber is reconnecting is lost, so consumers treat notices as hints
  * and carry the position forward.
  */
-export function createRedisNoticeBus(
-  url: string,
-  channel = 'ftr:notices',
-  logger: NoticeBusLogger = consoleNoticeLogger,
-): NoticeBus {
+export function createRedisNoticeBus(url: string, channel = 'ftr:notices', logger: NoticeBusLogger = consoleNoticeLogger): NoticeBus {
   const local = createInProcessNoticeBus(logger);
   let publisher: Redis | undefined;
   let subscriber: Promise<Redis> | undefined;

@@ -53,7 +53,7 @@ export const readStoreContract = (name: string, makeStore: ReadStoreFactory): vo
 
       it('gets several documents by id in one call, leaving out missing ids', async () => {
         await store.put('readings', pump);
-        await store.put('readings', { _id: 'p2', name: "O'Brien \"pump\"" });
+        await store.put('readings', { _id: 'p2', name: 'O\'Brien "pump"' });
         const found = await store.getMany('readings', ['p1', 'p2', 'nope']);
         expect([...found.keys()].sort()).toEqual(['p1', 'p2']);
         expect(found.get('p1')).toEqual(pump);
@@ -171,6 +171,21 @@ export const readStoreContract = (name: string, makeStore: ReadStoreFactory): vo
         expect(await store.get('users', 'u1')).toBeNull();
         await store.put('lazy', { _id: 'z2', v: 1 });
         expect(await store.find('lazy', { where: { v: 1 } })).toEqual([{ _id: 'z2', v: 1 }]);
+      });
+    });
+
+    describe('leases', () => {
+      const at = (ms: number) => new Date(Date.UTC(2026, 10, 26, 10) + ms);
+      it('grants a lease to one owner until it expires, renews it for that owner, then lets another take it over', async () => {
+        const lease = store.lease?.bind(store);
+        if (!lease) throw new Error('this adapter has no leases');
+        expect(await lease('projector:main', 'a', 1_000, at(0))).toBe(true);
+        expect(await lease('projector:main', 'b', 1_000, at(500))).toBe(false);
+        expect(await lease('projector:main', 'a', 1_000, at(500))).toBe(true); // renewed until 1 500
+        expect(await lease('projector:main', 'b', 1_000, at(1_499))).toBe(false);
+        expect(await lease('projector:other', 'b', 1_000, at(1_499))).toBe(true);
+        expect(await lease('projector:main', 'b', 1_000, at(1_500))).toBe(true);
+        expect(await lease('projector:main', 'a', 1_000, at(1_600))).toBe(false);
       });
     });
 

@@ -74,6 +74,24 @@ export const readStoreQueryContract = (current: () => ReadStore): void => {
       [{ range: { field: 'ok', gt: false } }, ['r1', 'r5']],
       [{ where: { site: 'BU' }, range: { field: 'hour', gte: 0 } }, ['r3']],
       [{ where: { hour: 2 }, range: { field: 'hour', gte: 2 } }, ['r2']],
+      [
+        {
+          range: [
+            { field: 'hour', gte: 1 },
+            { field: 'at', gt: '2024-03-31T00:00:00.000Z' },
+          ],
+        },
+        ['r3', 'r5'],
+      ],
+      [
+        {
+          range: [
+            { field: 'level', lt: 3 },
+            { field: 'hour', lte: 3 },
+          ],
+        },
+        ['r1', 'r3'],
+      ],
     ])('matches range %j', async (query, expected) => {
       await expectMatches(query, expected);
     });
@@ -83,6 +101,14 @@ export const readStoreQueryContract = (current: () => ReadStore): void => {
       await expect(store.find('readings', { range: { field: 'hour', gt: null } })).rejects.toThrow(/null/);
       await expect(store.count('readings', { range: { field: 'hour', gt: 1, lt: 'z' } })).rejects.toThrow(/same type/);
       await expect(store.find('readings', { range: { field: 'hour' } })).rejects.toThrow(/no bound/);
+      await expect(
+        store.find('readings', {
+          range: [
+            { field: 'hour', gt: 1 },
+            { field: 'hour', lt: 3 },
+          ],
+        }),
+      ).rejects.toThrow(/two ranges/);
     });
 
     it.each<[FindQuery, string[]]>([
@@ -113,8 +139,20 @@ export const readStoreQueryContract = (current: () => ReadStore): void => {
     });
 
     it.each<[FindQuery['sort'], string[]]>([
-      [[{ field: 'site', direction: 'asc' }, { field: 'level', direction: 'desc' }], ['r2', 'r1', 'r3', 'r4', 'r5']],
-      [[{ field: 'site', direction: 'desc' }, { field: 'level', direction: 'asc' }], ['r5', 'r4', 'r3', 'r1', 'r2']],
+      [
+        [
+          { field: 'site', direction: 'asc' },
+          { field: 'level', direction: 'desc' },
+        ],
+        ['r2', 'r1', 'r3', 'r4', 'r5'],
+      ],
+      [
+        [
+          { field: 'site', direction: 'desc' },
+          { field: 'level', direction: 'asc' },
+        ],
+        ['r5', 'r4', 'r3', 'r1', 'r2'],
+      ],
       [[{ field: 'note', direction: 'asc' }], ['r1', 'r2', 'r5', 'r3', 'r4']],
       [[{ field: 'note', direction: 'desc' }], ['r4', 'r3', 'r1', 'r2', 'r5']],
       [[{ field: 'at', direction: 'desc' }], ['r5', 'r4', 'r3', 'r2', 'r1']],

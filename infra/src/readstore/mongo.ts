@@ -1,7 +1,9 @@
-import { MongoClient } from 'mongodb';
+import { MongoClient, MongoServerError } from 'mongodb';
+import { LEASES_COLLECTION, leaseFilter } from './lease.ts';
 import type { AnyBulkWriteOperation, Collection, Filter, IndexSpecification } from 'mongodb';
-import type { Doc, FindQuery, ReadStore, WriteOp } from './port.ts';
-import { checkDoc, checkName, checkQuery, patchEntries, rangeBounds } from './rules.ts';
+import { bulkOperation, writeRuns, type WriteRun } from './mongoWrites.ts';
+import type { Doc, FindQuery, ReadStore } from './port.ts';
+import { checkDoc, checkName, checkQuery, rangesOf } from './rules.ts';
 
 /**
  * Distributed read store (DESIGN §3): a thin adapter over the official driver. `_id` is the document
@@ -17,35 +19,14 @@ export const mongoFilter = (query: Pick<FindQuery, 'where' | 'range' | 'search'>
     byField.set(field, { ...byField.get(field), ...conditions });
   };
   for (const [field, value] of Object.entries(query.where ?? {})) add(field, { $eq: value });
-  if (query.range) {
-    for (const { op, value } of rangeBounds(query.range)) add(query.range.field, { [`$${op}`]: value });
+  for (const { field, bounds } of rangesOf(query)) {
+    for (const { op, value } of bounds) add(field, { [`$${op}`]: value });
   }
   if (query.search) {
     const { field, text, mode } = query.search;
     add(field, { $regex: `${mode === 'prefix' ? '^' : ''}${escapeRegExp(text)}`, $options: 'i' });
   }
-  return Object.fromEntries(byField) as Filter<Doc>;
-};
-
-/** The bulk write for one op; null when it writes nothing (a patch without fields). */
-const bulkOperation = (op: WriteOp): AnyBulkWriteOperation<Doc> | null => {
-  checkName('collection', op.collection);
-  switch (op.kind) {
-    case 'put':
-      checkDoc(op.doc);
-      return { replaceOne: { filter: { _id: op.doc._id }, replacement: op.doc, upsert: true } };
-    case 'patch': {
-      const entries = patchEntries(op.patch);
-      if (entries.length === 0) return null;
-      return { updateOne: { filter: { _id: op.id }, update: { $set: Object.fromEntries(entries) } } };
-    }
-    case 'delete':
-      return { deleteOne: { filter: { _id: op.id } } };
-    default: {
-      const unknownOp: never = op;
-      throw new Error(`Read store: unknown write ${JSON.stringify(unknownOp)}`);
-    }
-  }
+  return Object.fromEntries(byField);
 };
 
 export const createMongoReadStore = async (url: string, dbName: string): Promise<ReadStore> => {
@@ -58,6 +39,23 @@ export const createMongoReadStore = async (url: string, dbName: string): Promise
   const bulkWrite = async (name: string, operations: AnyBulkWriteOperation<Doc>[]): Promise<void> => {
     if (operations.length > 0) await collection(name).bulkWrite(operations, { ordered: true });
   };
+  // A replica set (the compose file runs one) has transactions: a batch and its checkpoint commit together.
+  const hello = await client.db('admin').command({ hello: 1 });
+  const transactions = typeof hello['setName'] === 'string' || hello['msg'] === 'isdbgrid';
+  const applyRuns = async (runs: WriteRun[]): Promise<void> => {
+    if (!transactions) {
+      for (const run of runs) await bulkWrite(run.name, run.operations);
+      return;
+    }
+    const session = client.startSession();
+    try {
+      await session.withTransaction(async () => {
+        for (const run of runs) await collection(run.name).bulkWrite(run.operations, { ordered: true, session });
+      });
+    } finally {
+      await session.endSession();
+    }
+  };
 
   return {
     async ensureCollections(specs) {
@@ -68,7 +66,7 @@ export const createMongoReadStore = async (url: string, dbName: string): Promise
         for (const { fields, unique = false } of spec.indexes) {
           if (fields.length === 0) throw new Error(`Read store: an index on ${spec.name} needs fields`);
           const keys: IndexSpecification = fields.map((field) => [checkName('field', field), 1] as [string, 1]);
-          await coll.createIndex(keys, { unique });
+          await coll.createIndex(keys, { unique }, undefined);
         }
       }
     },
@@ -76,7 +74,9 @@ export const createMongoReadStore = async (url: string, dbName: string): Promise
       return (await collection(name).findOne({ _id: id })) as T | null;
     },
     async getMany<T extends Doc = Doc>(name: string, ids: readonly string[]) {
-      const docs = (await collection(name).find({ _id: { $in: [...ids] } }).toArray()) as T[];
+      const docs = (await collection(name)
+        .find({ _id: { $in: [...ids] } })
+        .toArray()) as T[];
       return new Map(docs.map((doc) => [doc._id, doc]));
     },
     async put(name, doc) {
@@ -93,10 +93,7 @@ export const createMongoReadStore = async (url: string, dbName: string): Promise
     async find<T extends Doc = Doc>(name: string, query: FindQuery = {}) {
       checkQuery(query);
       if (query.limit === 0) return []; // MongoDB reads limit 0 as "no limit"
-      const sort: [string, 1 | -1][] = (query.sort ?? []).map(({ field, direction }) => [
-        field,
-        direction === 'desc' ? -1 : 1,
-      ]);
+      const sort: [string, 1 | -1][] = (query.sort ?? []).map(({ field, direction }) => [field, direction === 'desc' ? -1 : 1]);
       if (!sort.some(([field]) => field === '_id')) sort.push(['_id', 1]);
       const cursor = collection(name).find(mongoFilter(query), { sort, skip: query.skip ?? 0, limit: query.limit ?? 0 });
       return (await cursor.toArray()) as T[];
@@ -106,16 +103,23 @@ export const createMongoReadStore = async (url: string, dbName: string): Promise
       return collection(name).countDocuments(mongoFilter(query));
     },
     async apply(ops) {
-      // Validate everything before writing anything; then ordered runs of ops per collection.
-      const runs: { name: string; operations: AnyBulkWriteOperation<Doc>[] }[] = [];
-      for (const op of ops) {
-        const operation = bulkOperation(op);
-        if (!operation) continue;
-        const last = runs.at(-1);
-        if (last?.name === op.collection) last.operations.push(operation);
-        else runs.push({ name: op.collection, operations: [operation] });
+      // Validate everything before writing anything; then ordered runs of ops per collection, in one transaction.
+      const runs = writeRuns(ops);
+      if (runs.length > 0) await applyRuns(runs);
+    },
+    async lease(name, owner, ttlMs, now) {
+      const at = now.getTime();
+      try {
+        await collection(LEASES_COLLECTION).updateOne(
+          leaseFilter(name, owner, at),
+          { $set: { owner, expiresAt: at + ttlMs } },
+          { upsert: true },
+        );
+        return true;
+      } catch (error) {
+        if (error instanceof MongoServerError && error.code === 11000) return false; // held by another owner
+        throw error;
       }
-      for (const run of runs) await bulkWrite(run.name, run.operations);
     },
     async dropAll() {
       const collections = await db.listCollections({}, { nameOnly: true }).toArray();

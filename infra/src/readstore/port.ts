@@ -27,8 +27,8 @@ export interface RangeFilter {
 export interface FindQuery {
   /** Field equality, ANDed. */
   where?: Record<string, Scalar>;
-  /** At most one range condition. */
-  range?: RangeFilter;
+  /** Range conditions, ANDed: one, or several on different fields (e.g. a date range and a keyset cursor). */
+  range?: RangeFilter | readonly RangeFilter[];
   /** Case-insensitive text match on one field. */
   search?: { field: string; text: string; mode: 'prefix' | 'contains' };
   sort?: { field: string; direction: 'asc' | 'desc' }[];
@@ -54,10 +54,16 @@ export interface ReadStore {
   find<T extends Doc = Doc>(collection: string, query?: FindQuery): Promise<T[]>;
   count(collection: string, query?: Pick<FindQuery, 'where' | 'range' | 'search'>): Promise<number>;
   /**
-   * Applies writes in order. SQLite: one transaction (all or nothing). MongoDB: ordered, each write
-   * idempotent, so a replay after a crash converges to the same state.
+   * Applies writes in order. SQLite: one transaction (all or nothing). MongoDB: one transaction on a
+   * replica set (ordered idempotent writes on a standalone server); a document with `_position` is
+   * only written over an older one, so a replay never moves it back.
    */
   apply(ops: WriteOp[]): Promise<void>;
+  /**
+   * Takes or renews the lease `name` for `owner` until `now + ttlMs` when it is free, expired or already
+   * the owner's (atomically); false while another owner holds it (lease.ts).
+   */
+  lease?(name: string, owner: string, ttlMs: number, now: Date): Promise<boolean>;
   /** Drops every collection (for rebuilds). */
   dropAll(): Promise<void>;
   close(): Promise<void>;

@@ -36,13 +36,28 @@ export const rangeBounds = (range: RangeFilter): RangeBound[] => {
   return bounds;
 };
 
+/** The range conditions of a query, each checked; two on one field are refused (write them as one). */
+export const rangesOf = (query: Pick<FindQuery, 'range'>): { field: string; bounds: RangeBound[] }[] => {
+  const ranges: readonly RangeFilter[] =
+    query.range === undefined ? [] : Array.isArray(query.range) ? query.range : [query.range as RangeFilter];
+  const fields = new Set<string>();
+  return ranges.map((range) => {
+    if (fields.has(range.field)) throw new Error(`Read store: two ranges on ${range.field}; write them as one`);
+    fields.add(range.field);
+    return { field: range.field, bounds: rangeBounds(range) };
+  });
+};
+
 /** Validates every name and the paging of a query (skip and limit are non-negative integers). */
 export const checkQuery = (query: FindQuery): void => {
   for (const field of Object.keys(query.where ?? {})) checkName('field', field);
-  if (query.range) rangeBounds(query.range);
+  rangesOf(query);
   if (query.search) checkName('field', query.search.field);
   for (const { field } of query.sort ?? []) checkName('field', field);
-  for (const [key, value] of [['skip', query.skip], ['limit', query.limit]] as const) {
+  for (const [key, value] of [
+    ['skip', query.skip],
+    ['limit', query.limit],
+  ] as const) {
     if (value !== undefined && !(Number.isInteger(value) && value >= 0)) {
       throw new Error(`Read store: ${key} must be a non-negative integer, got ${String(value)}`);
     }

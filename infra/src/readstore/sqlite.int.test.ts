@@ -82,9 +82,7 @@ describe('SQLite read store specifics', () => {
     expect(plan('users', { where: { login: 'ann' } })).toContain(`USING INDEX ${indexName('users', ['login'], true)}`);
     expect(plan('readings', { where: { site: 'BA' } })).toMatch(/USING INDEX rmi_readings__site/);
     const compound = indexName('readings', ['site', 'at'], false);
-    expect(plan('readings', { where: { site: 'BA' }, range: { field: 'at', gte: '2024-01-01' } })).toContain(
-      `USING INDEX ${compound}`,
-    );
+    expect(plan('readings', { where: { site: 'BA' }, range: { field: 'at', gte: '2024-01-01' } })).toContain(`USING INDEX ${compound}`);
     expect(plan('readings', { where: { other: 'x' } })).toMatch(/^SCAN rm_readings(?! USING INDEX rm)/);
   });
 

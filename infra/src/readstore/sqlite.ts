@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import { inTransaction } from '../sqlite/database.ts';
+import { LEASES_COLLECTION, leaseDoc, mayHold, type LeaseDoc } from './lease.ts';
 import type { CollectionSpec, Doc, FindQuery, ReadStore, WriteOp } from './port.ts';
 import { checkDoc, checkName, patchEntries } from './rules.ts';
 import { CASEFOLD_FUNCTION, countSql, selectSql, valueSql } from './sqliteQuery.ts';
@@ -15,9 +16,7 @@ export const indexName = (collection: string, fields: string[], unique: boolean)
   `${unique ? 'rmu' : 'rmi'}_${collection}__${fields.join('__')}`;
 
 export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
-  db.function(CASEFOLD_FUNCTION, { deterministic: true }, (value) =>
-    typeof value === 'string' ? value.toLowerCase() : value,
-  );
+  db.function(CASEFOLD_FUNCTION, { deterministic: true }, (value) => (typeof value === 'string' ? value.toLowerCase() : value));
   const statements = new Map<string, StatementSync>();
   const statement = (sql: string): StatementSync => {
     let prepared = statements.get(sql);
@@ -41,7 +40,10 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
 
   /** All or nothing: its own transaction, or a savepoint when the caller already opened one. */
   const atomically = (work: () => void): void => {
-    if (!db.isTransaction) return inTransaction(db, work);
+    if (!db.isTransaction) {
+      inTransaction(db, work);
+      return;
+    }
     db.exec('SAVEPOINT rm_apply');
     try {
       work();
@@ -53,16 +55,16 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
     }
   };
 
-  const parse = (row: Record<string, SQLOutputValue> | undefined): Doc | null =>
-    row ? (JSON.parse(String(row['doc'])) as Doc) : null;
+  const parse = (row: Record<string, SQLOutputValue> | undefined): Doc | null => (row ? (JSON.parse(String(row['doc'])) as Doc) : null);
 
   const put = (collection: string, doc: Doc): void => {
     checkDoc(doc);
     // An upsert on the primary key only: INSERT OR REPLACE would silently delete a document that
     // collides on a unique index, where MongoDB rejects the write.
-    statement(
-      `INSERT INTO ${table(collection)} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`,
-    ).run(doc._id, JSON.stringify(doc));
+    statement(`INSERT INTO ${table(collection)} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`).run(
+      doc._id,
+      JSON.stringify(doc),
+    );
   };
 
   /** MongoDB's $set: each top-level field replaced whole (json_patch would merge objects, drop nulls). */
@@ -81,11 +83,14 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
   const write = (op: WriteOp): void => {
     switch (op.kind) {
       case 'put':
-        return put(op.collection, op.doc);
+        put(op.collection, op.doc);
+        return;
       case 'patch':
-        return patch(op.collection, op.id, op.patch);
+        patch(op.collection, op.id, op.patch);
+        return;
       case 'delete':
-        return remove(op.collection, op.id);
+        remove(op.collection, op.id);
+        return;
       default: {
         const unknownOp: never = op;
         throw new Error(`Read store: unknown write ${JSON.stringify(unknownOp)}`);
@@ -113,7 +118,9 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
     },
     async getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]) {
       const sql = `SELECT doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`;
-      const docs = statement(sql).all(JSON.stringify(ids)).map((row) => parse(row) as T);
+      const docs = statement(sql)
+        .all(JSON.stringify(ids))
+        .map((row) => parse(row) as T);
       return new Map(docs.map((doc) => [doc._id, doc]));
     },
     async put(collection, doc) {
@@ -127,7 +134,9 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
     },
     async find<T extends Doc = Doc>(collection: string, query: FindQuery = {}) {
       const { sql, params } = selectSql(table(collection), query);
-      return statement(sql).all(...params).map((row) => parse(row) as T);
+      return statement(sql)
+        .all(...params)
+        .map((row) => parse(row) as T);
     },
     async count(collection, query = {}) {
       const { sql, params } = countSql(table(collection), query);
@@ -137,9 +146,21 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
       ops.forEach((op) => table(op.collection));
       atomically(() => ops.forEach(write));
     },
+    async lease(name, owner, ttlMs, now) {
+      const leases = table(LEASES_COLLECTION);
+      let granted = false;
+      atomically(() => {
+        const current = parse(statement(`SELECT doc FROM ${leases} WHERE id = ?`).get(name)) as LeaseDoc | null;
+        granted = mayHold(current, owner, now.getTime());
+        if (granted) put(LEASES_COLLECTION, leaseDoc(name, owner, now.getTime(), ttlMs));
+      });
+      return granted;
+    },
     async dropAll() {
       const listing = `SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\'`;
-      const tables = statement(listing).all().map((row) => String(row['name']));
+      const tables = statement(listing)
+        .all()
+        .map((row) => String(row['name']));
       known.clear();
       atomically(() => tables.forEach((name) => db.exec(`DROP TABLE ${name}`)));
     },

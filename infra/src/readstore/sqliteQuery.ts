@@ -1,6 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
 import type { FindQuery, Scalar } from './port.ts';
-import { checkQuery, rangeBounds } from './rules.ts';
+import { checkQuery, rangesOf } from './rules.ts';
 
 /**
  * Translates a FindQuery into SQL over `rm_<collection>(id, doc)` with MongoDB's matching rules.
@@ -38,19 +38,19 @@ const OPERATORS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
 /** LIKE pattern for literal text: `\` escapes itself, `%` and `_`. */
 const likeLiteral = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
 const ASCII = /^[\x00-\x7f]*$/;
 
 const whereSql = (query: Pick<FindQuery, 'where' | 'range' | 'search'>, params: SQLInputValue[]): string => {
   const conditions: string[] = [];
   for (const [field, value] of Object.entries(query.where ?? {})) conditions.push(equality(field, value, params));
-  if (query.range) {
-    const { field } = query.range;
-    const bounds = rangeBounds(query.range);
+  for (const { field, bounds } of rangesOf(query)) {
     for (const { op, value } of bounds) {
       conditions.push(`${valueSql(field)} ${OPERATORS[op]} ?`);
       params.push(bind(value));
     }
-    conditions.push(typeGuard(field, bounds[0]!.value));
+    const [first] = bounds;
+    if (first) conditions.push(typeGuard(field, first.value));
   }
   if (query.search) {
     const { field, text, mode } = query.search;

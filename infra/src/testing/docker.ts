@@ -63,7 +63,10 @@ export const dockerAvailable = (): boolean => {
  * saying why and registers the suite as skipped.
  */
 export const describeWithDocker = (what: string, suite: () => void): void => {
-  if (dockerAvailable()) return suite();
+  if (dockerAvailable()) {
+    suite();
+    return;
+  }
   printSkip(`SKIP ${what}: no Docker engine reachable (testcontainers needs one)`);
   describe.skip(`${what} (needs Docker)`, suite);
 };

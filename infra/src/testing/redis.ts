@@ -1,4 +1,4 @@
-import { printSkip } from './skip.ts';
+import { requireServiceOrSkip, type ServiceTestGate } from './skip.ts';
 import { Redis } from 'ioredis';
 
 /** The Redis that tests use (DESIGN §3: CI starts one on 127.0.0.1:6379). */
@@ -17,7 +17,8 @@ export async function redisAvailable(url: string = TEST_REDIS_URL): Promise<bool
   client.on('error', () => undefined);
   try {
     await client.connect();
-    return (await client.ping()) === 'PONG';
+    const reply: string = await client.ping();
+    return reply === 'PONG';
   } catch {
     return false;
   } finally {
@@ -25,49 +26,9 @@ export async function redisAvailable(url: string = TEST_REDIS_URL): Promise<bool
   }
 }
 
-export interface RedisTestGate {
-  readonly url: string;
-  /** Set by the gate's beforeAll once Redis answered. */
-  readonly available: boolean;
-  /** Like `it`, but the body only runs when Redis is available (outside CI an absent Redis passes vacuously). */
-  it(name: string, fn: () => Promise<void>, timeout?: number): void;
-}
-
-/**
- * Registers a beforeAll in the current describe block that pings Redis. Absent Redis fails every test
- * of the block when CI=true; otherwise prints one `SKIP <what>: no Redis on <host:port>` line and the
- * gate's `it` bodies (and anything guarded by `gate.available`) do nothing.
- */
-export function requireRedisOrSkip(what: string, url: string = TEST_REDIS_URL): RedisTestGate {
-  let available = false;
-  const gate: RedisTestGate = {
-    url,
-    get available() {
-      return available;
-    },
-    it(name, fn, timeout) {
-      it(
-        name,
-        async () => {
-          if (available) await fn();
-        },
-        timeout,
-      );
-    },
-  };
-  beforeAll(async () => {
-    available = await redisAvailable(url);
-    if (available) return;
-    const where = hostAndPort(url);
-    if (process.env.CI === 'true') {
-      throw new Error(`${what} needs Redis on ${where} and CI=true: start Redis (redis-server) before the tests`);
-    }
-    printSkip(`SKIP ${what}: no Redis on ${where}`);
-  });
-  return gate;
-}
-
-function hostAndPort(url: string): string {
+/** The gate of a block that needs Redis (`requireServiceOrSkip`): fails under CI=true, else prints a SKIP line. */
+export const requireRedisOrSkip = (what: string, url: string = TEST_REDIS_URL): ServiceTestGate => {
   const parsed = new URL(url);
-  return `${parsed.hostname}:${parsed.port || '6379'}`;
-}
+  const where = `${parsed.hostname}:${parsed.port || '6379'}`;
+  return requireServiceOrSkip(what, { name: 'Redis', url, where, start: 'start Redis (redis-server)', answers: () => redisAvailable(url) });
+};

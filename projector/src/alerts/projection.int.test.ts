@@ -1,13 +1,12 @@
+import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { alertStream, type EventMetadata, type Site } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { ALERTS_COLLECTION, alertsProjection } from './projection.ts';
 
-const meta = (site: Site, userId: string, timestamp: string): EventMetadata => ({
-  userId, site, correlationId: 'c', causationId: 'c', timestamp, schemaVersion: 1,
-});
-const projections = [alertsProjection] as unknown as Projection[];
+const meta = (site: Site, userId: string, timestamp: string): EventMetadata => testMetadata({ userId, site, timestamp });
+const projections: Projection[] = [alertsProjection];
 
 const stores = useEmbeddedStores('alerts');
 
@@ -21,19 +20,43 @@ const all = () => stores.readStore.find(ALERTS_COLLECTION, { sort: [{ field: '_i
 
 describe('alerts projection', () => {
   beforeEach(async () => {
-    await stores.eventStore.append(alertStream('a1'), [
-      { type: 'AlertRaised', data: { alertId: 'a1', type: 'warning', message: 'Boiler 2 offline', site: 'BA' }, metadata: meta('BA', 'supervisor.ba', '2026-11-22T10:00:00.000Z') },
-    ], 'no_stream');
-    await stores.eventStore.append(alertStream('a2'), [
-      { type: 'AlertRaised', data: { alertId: 'a2', type: 'info', message: 'Maintenance tonight', site: null }, metadata: meta('CO', 'manager.co', '2026-11-22T11:00:00.000Z') },
-      { type: 'AlertCleared', data: { alertId: 'a2', site: null }, metadata: meta('CO', 'manager.co', '2026-11-22T12:00:00.000Z') },
-    ], 'no_stream');
+    await stores.eventStore.append(
+      alertStream('a1'),
+      [
+        {
+          type: 'AlertRaised',
+          data: { alertId: 'a1', type: 'warning', message: 'Boiler 2 offline', site: 'BA' },
+          metadata: meta('BA', 'supervisor.ba', '2026-11-22T10:00:00.000Z'),
+        },
+      ],
+      'no_stream',
+    );
+    await stores.eventStore.append(
+      alertStream('a2'),
+      [
+        {
+          type: 'AlertRaised',
+          data: { alertId: 'a2', type: 'info', message: 'Maintenance tonight', site: null },
+          metadata: meta('CO', 'manager.co', '2026-11-22T11:00:00.000Z'),
+        },
+        { type: 'AlertCleared', data: { alertId: 'a2', site: null }, metadata: meta('CO', 'manager.co', '2026-11-22T12:00:00.000Z') },
+      ],
+      'no_stream',
+    );
   });
 
   it('keeps raised alerts active and marks cleared ones inactive, with sites for the live fan-out', async () => {
     const batch = await project();
     expect(await all()).toEqual([
-      expect.objectContaining({ _id: 'a1', ALERT_TYPE: 'warning', MESSAGE: 'Boiler 2 offline', SITE: 'BA', ACTIVE: true, DATE_CREATED: '2026-11-22T10:00:00.000Z', RAISED_BY: 'supervisor.ba' }),
+      expect.objectContaining({
+        _id: 'a1',
+        ALERT_TYPE: 'warning',
+        MESSAGE: 'Boiler 2 offline',
+        SITE: 'BA',
+        ACTIVE: true,
+        DATE_CREATED: '2026-11-22T10:00:00.000Z',
+        RAISED_BY: 'supervisor.ba',
+      }),
       expect.objectContaining({ _id: 'a2', SITE: null, ACTIVE: false, CLEARED_BY: 'manager.co', CLEARED_DTS: '2026-11-22T12:00:00.000Z' }),
     ]);
     expect(batch.notice.changes).toEqual([

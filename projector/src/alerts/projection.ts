@@ -1,5 +1,5 @@
-import { assertNever, type AlertEvent, type StoredOf } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import { assertNever, type AlertEvent, READ_MODELS } from '@ftr/contracts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 /**
  * Stored alert document: the DTO fields plus ACTIVE and who raised and cleared it. A cleared alert is
@@ -18,14 +18,13 @@ export interface AlertDoc extends ProjectedDoc {
   CLEARED_BY: string | null;
 }
 
-export const ALERTS_COLLECTION = 'alerts';
+export const ALERTS_COLLECTION = READ_MODELS.alerts;
 
-export const alertsProjection: Projection<AlertDoc> = {
+export const alertsProjection: ProjectionOf<AlertDoc, AlertEvent> = {
   collection: { name: ALERTS_COLLECTION, indexes: [{ fields: ['ACTIVE', 'SITE', 'DATE_CREATED'] }] },
   handles: ['AlertRaised', 'AlertCleared'],
-  id: (event) => (event as StoredOf<AlertEvent>).data.alertId,
-  evolve(doc, stored) {
-    const event = stored as StoredOf<AlertEvent>;
+  id: (event) => event.data.alertId,
+  evolve(doc, event) {
     switch (event.type) {
       case 'AlertRaised': {
         const d = event.data;
@@ -51,5 +50,5 @@ export const alertsProjection: Projection<AlertDoc> = {
         return assertNever(event);
     }
   },
-  siteOf: (_doc, event) => (event as StoredOf<AlertEvent>).data.site ?? undefined,
+  siteOf: (_doc, event) => event.data.site ?? undefined,
 };

@@ -3,11 +3,11 @@ import {
   type AuditKind,
   type AuditSource,
   type Site,
-  type StoredEvent,
   type StoredOf,
   type ValuesChangedEvent,
+  READ_MODELS,
 } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 /** One changed cell of a change set. */
 export interface AuditChange {
@@ -38,7 +38,7 @@ export interface AuditEntryDoc extends ProjectedDoc {
   CHANGES: AuditChange[];
 }
 
-export const AUDIT_COLLECTION = 'auditTrail';
+export const AUDIT_COLLECTION = READ_MODELS.auditTrail;
 export const auditPos = (position: bigint | string): string => position.toString().padStart(20, '0');
 
 const HANDLED = ['ParameterValuesSubmitted', 'ParameterValuesRecalculated'] as const;
@@ -61,7 +61,7 @@ const entry = (event: StoredOf<ValuesChangedEvent>): Omit<AuditEntryDoc, '_id' |
     case 'ParameterValuesSubmitted':
       return {
         ...base,
-        SOURCE: event.data.ccf ? 'CCF' : 'DATAENTRY',
+        SOURCE: event.data.ccf ? 'CCF' : (event.data.source ?? 'DATAENTRY'),
         SUBMISSION_ID: event.data.submissionId,
         JOB_ID: null,
         CHANGES: changes.map((c) => ({ hour: c.hour, kind: c.kind, previous: c.previous, value: c.value, reason: c.reason ?? null })),
@@ -83,19 +83,20 @@ const entry = (event: StoredOf<ValuesChangedEvent>): Omit<AuditEntryDoc, '_id' |
  * Every value event becomes its entry (id: stream and revision, so the same event always lands on the same
  * document); entries are never updated, so applying an event again gives the same document.
  */
-export const auditTrailProjection: Projection<AuditEntryDoc> = {
+export const auditTrailProjection: ProjectionOf<AuditEntryDoc, ValuesChangedEvent> = {
   collection: {
     name: AUDIT_COLLECTION,
     indexes: [
       // No (SITE, CODE, DATE) index: SQLite would pick it for a date range and sort every entry of the
-      // range; walking POS order and checking the date stops after one page (see bench/audit.ts).
+      // range; walking POS order from the page's cursor (keyset) and checking the date stops after one
+      // page, however deep (see bench/audit.ts, docs/audit.md).
       { fields: ['SITE', 'CODE', 'POS'] },
       { fields: ['SITE', 'CODE', 'USER', 'POS'] },
       { fields: ['SITE', 'CODE', 'SOURCE', 'POS'] },
     ],
   },
   handles: HANDLED,
-  id: (event: StoredEvent) => `${event.stream}@${event.revision}`,
-  evolve: (_doc, event) => entry(event as StoredOf<ValuesChangedEvent>),
-  siteOf: (_doc, event) => (event as StoredOf<ValuesChangedEvent>).data.site,
+  id: (event) => `${event.stream}@${event.revision}`,
+  evolve: (_doc, event) => entry(event),
+  siteOf: (_doc, event) => event.data.site,
 };

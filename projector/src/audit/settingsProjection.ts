@@ -1,5 +1,5 @@
-import { applyReasonRuleSet, defaultDataSettings, type DataSettingsDto, type ReasonRuleSet, type Site, type StoredEvent } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import { applyReasonRuleSet, defaultDataSettings, type DataSettingsDto, type ReasonRuleSet, type Site, READ_MODELS } from '@ftr/contracts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 /** A site's data-entry settings (one document per site, id the site). */
 export interface DataSettingsDoc extends ProjectedDoc {
@@ -7,15 +7,14 @@ export interface DataSettingsDoc extends ProjectedDoc {
   SETTINGS: DataSettingsDto;
 }
 
-export const DATA_SETTINGS_COLLECTION = 'dataSettings';
+export const DATA_SETTINGS_COLLECTION = READ_MODELS.dataSettings;
 
-export const dataSettingsProjection: Projection<DataSettingsDoc> = {
+export const dataSettingsProjection: ProjectionOf<DataSettingsDoc, ReasonRuleSet> = {
   collection: { name: DATA_SETTINGS_COLLECTION, indexes: [] },
   handles: ['ReasonRuleSet'],
-  id: (event: StoredEvent) => (event as StoredEvent<ReasonRuleSet>).data.site,
-  evolve: (doc, event) => {
-    const { data } = event as StoredEvent<ReasonRuleSet>;
+  id: (event) => event.data.site,
+  evolve: (doc, { data }) => {
     return { SITE: data.site, SETTINGS: applyReasonRuleSet(doc?.SETTINGS ?? defaultDataSettings(data.site), data) };
   },
-  siteOf: (_doc, event) => (event as StoredEvent<ReasonRuleSet>).data.site,
+  siteOf: (_doc, event) => event.data.site,
 };

@@ -1,5 +1,5 @@
-import { assertNever, type CcfClosed, type CcfCommentAdded, type CcfCommentEdited, type Site, type StoredEvent, type StoredOf } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import { assertNever, type CcfClosed, type CcfCommentAdded, type CcfCommentEdited, type Site, READ_MODELS } from '@ftr/contracts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 /**
  * The CCF comments read model: one document per comment (_id its comment id), the closing comment
@@ -17,18 +17,16 @@ export interface CcfCommentDoc extends ProjectedDoc {
   EDITED_AT: string | null;
   EDITED_BY: string | null;
 }
-export const CCF_COMMENTS_COLLECTION = 'ccfComments';
+export const CCF_COMMENTS_COLLECTION = READ_MODELS.ccfComments;
 
 type CommentEvent = CcfCommentAdded | CcfCommentEdited | CcfClosed;
-const commentEvent = (event: StoredEvent) => event as StoredOf<CommentEvent>;
 export const sortPos = (position: bigint): string => position.toString().padStart(20, '0');
 
-export const ccfCommentsProjection: Projection<CcfCommentDoc> = {
+export const ccfCommentsProjection: ProjectionOf<CcfCommentDoc, CommentEvent> = {
   collection: { name: CCF_COMMENTS_COLLECTION, indexes: [{ fields: ['CCF_ID', 'POS'] }] },
   handles: ['CcfCommentAdded', 'CcfCommentEdited', 'CcfClosed'],
-  id: (event) => commentEvent(event).data.commentId,
-  evolve(doc, stored) {
-    const event = commentEvent(stored);
+  id: (event) => event.data.commentId,
+  evolve(doc, event) {
     const d = event.data;
     switch (event.type) {
       case 'CcfCommentAdded':
@@ -53,5 +51,5 @@ export const ccfCommentsProjection: Projection<CcfCommentDoc> = {
         return assertNever(event);
     }
   },
-  siteOf: (_doc, event) => commentEvent(event).data.site,
+  siteOf: (_doc, event) => event.data.site,
 };

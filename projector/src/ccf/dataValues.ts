@@ -1,5 +1,6 @@
-import type { ParameterValuesSubmitted, Site, StoredEvent, StoredOf } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import { READ_MODELS } from '@ftr/contracts';
+import type { ParameterValuesSubmitted, Site } from '@ftr/contracts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 import { sortPos } from './comments.ts';
 
 /**
@@ -20,16 +21,13 @@ export interface CcfDataValueDoc extends ProjectedDoc {
   CREATED_BY: string;
   POS: string;
 }
-export const CCF_DATA_VALUES_COLLECTION = 'ccfDataValues';
+export const CCF_DATA_VALUES_COLLECTION = READ_MODELS.ccfDataValues;
 
-const submitted = (event: StoredEvent) => event as StoredOf<ParameterValuesSubmitted>;
-
-export const ccfDataValuesProjection: Projection<CcfDataValueDoc> = {
+export const ccfDataValuesProjection: ProjectionOf<CcfDataValueDoc, ParameterValuesSubmitted> = {
   collection: { name: CCF_DATA_VALUES_COLLECTION, indexes: [{ fields: ['CCF_ID', 'POS'] }, { fields: ['SITE', 'CCF_ID'] }] },
   handles: ['ParameterValuesSubmitted'],
   id: (event) => `${event.stream}@${event.revision}`,
-  evolve(doc, stored) {
-    const event = submitted(stored);
+  evolve(doc, event) {
     const { ccf, changes, site, submissionId } = event.data;
     const [change] = changes;
     if (doc || !ccf || !change) return doc;
@@ -49,5 +47,5 @@ export const ccfDataValuesProjection: Projection<CcfDataValueDoc> = {
       POS: sortPos(event.position),
     };
   },
-  siteOf: (_doc, event) => submitted(event).data.site,
+  siteOf: (_doc, event) => event.data.site,
 };

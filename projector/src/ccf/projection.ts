@@ -1,5 +1,5 @@
-import { assertNever, type CcfDto, type CcfEvent, type StoredEvent, type StoredOf } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import { assertNever, type CcfDto, type CcfEvent, READ_MODELS } from '@ftr/contracts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 import { sortPos } from './comments.ts';
 
 /**
@@ -14,20 +14,18 @@ export type CcfDoc = ProjectedDoc &
 
 /** Deleted CCFs are found by nobody. */
 export const isDeleted = (doc: Pick<CcfDoc, 'DELETED_AT'>): boolean => typeof doc.DELETED_AT === 'string';
-export const CCFS_COLLECTION = 'ccfs';
+export const CCFS_COLLECTION = READ_MODELS.ccfs;
 
-const ccfEvent = (event: StoredEvent) => event as StoredOf<CcfEvent>;
 const commented = (doc: CcfDoc): number => (doc.COMMENT_COUNT ?? 0) + 1;
 
-export const ccfsProjection: Projection<CcfDoc> = {
+export const ccfsProjection: ProjectionOf<CcfDoc, CcfEvent> = {
   collection: {
     name: CCFS_COLLECTION,
     indexes: [{ fields: ['SITE', 'STATUS'] }, { fields: ['SITE', 'OPERATION', 'STATUS'] }, { fields: ['SITE', 'PARAMETER', 'OPERATION'] }],
   },
   handles: ['CcfRaised', 'CcfPendingClose', 'CcfCommentAdded', 'CcfClosed', 'CcfDeleted'],
-  id: (event) => ccfEvent(event).data.id,
-  evolve(doc, stored) {
-    const event = ccfEvent(stored);
+  id: (event) => event.data.id,
+  evolve(doc, event) {
     switch (event.type) {
       case 'CcfRaised': {
         if (doc) return doc;
@@ -65,12 +63,20 @@ export const ccfsProjection: Projection<CcfDoc> = {
         return doc;
       case 'CcfClosed':
         // The closing comment is a comment too.
-        return doc && { ...doc, STATUS: 'C', CLOSED_AT: event.metadata.timestamp, CLOSED_BY: event.metadata.userId, COMMENT_COUNT: commented(doc) };
+        return (
+          doc && {
+            ...doc,
+            STATUS: 'C',
+            CLOSED_AT: event.metadata.timestamp,
+            CLOSED_BY: event.metadata.userId,
+            COMMENT_COUNT: commented(doc),
+          }
+        );
       case 'CcfDeleted':
         return doc && { ...doc, DELETED_AT: event.metadata.timestamp, DELETED_BY: event.metadata.userId };
       default:
         return assertNever(event);
     }
   },
-  siteOf: (_doc, event) => ccfEvent(event).data.site,
+  siteOf: (_doc, event) => event.data.site,
 };

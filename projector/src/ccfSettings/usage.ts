@@ -6,14 +6,21 @@ import { PARAMETERS_COLLECTION, type ParameterDoc } from '../parameters/projecti
  * The parameters of every site whose CCF_ANALYSIS is `code`, by site then code: one indexed query per
  * site (the parameters read model is indexed on SITE, CCF_ANALYSIS).
  */
-export const parametersUsingAnalysis = (readStore: ReadStore, code: string): Promise<CcfParameterUsage[]> => parametersWith(readStore, 'CCF_ANALYSIS', code);
+export const parametersUsingAnalysis = (readStore: ReadStore, code: string): Promise<CcfParameterUsage[]> =>
+  parametersWith(readStore, 'CCF_ANALYSIS', code);
 
 /** The parameters of every site whose CCF_TYPE is `code` (indexed on SITE, CCF_TYPE). */
-export const parametersUsingType = (readStore: ReadStore, code: string): Promise<CcfParameterUsage[]> => parametersWith(readStore, 'CCF_TYPE', code);
+export const parametersUsingType = (readStore: ReadStore, code: string): Promise<CcfParameterUsage[]> =>
+  parametersWith(readStore, 'CCF_TYPE', code);
 
 const parametersWith = async (readStore: ReadStore, field: 'CCF_ANALYSIS' | 'CCF_TYPE', code: string): Promise<CcfParameterUsage[]> => {
   const perSite = await Promise.all(
-    SITES.map((site) => readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { where: { SITE: site, [field]: code }, sort: [{ field: 'CODE', direction: 'asc' }] })),
+    SITES.map((site) =>
+      readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, {
+        where: { SITE: site, [field]: code },
+        sort: [{ field: 'CODE', direction: 'asc' }],
+      }),
+    ),
   );
   return perSite.flat().map((doc) => ({ SITE: doc.SITE, CODE: doc.CODE }));
 };

@@ -1,9 +1,10 @@
+import { READ_MODELS } from '@ftr/contracts';
 import type { ScreenArea, ScreenMember, ScreenType, Site } from '@ftr/contracts';
 import type { ProjectedDoc } from '../runtime/projection.ts';
 
-export const DATA_SCREENS_COLLECTION = 'data_screens';
-export const SCREEN_FAVOURITES_COLLECTION = 'data_screen_favourites';
-export const SCREEN_VIEWS_COLLECTION = 'data_screen_views';
+export const DATA_SCREENS_COLLECTION = READ_MODELS.dataScreens;
+export const SCREEN_FAVOURITES_COLLECTION = READ_MODELS.screenFavourites;
+export const SCREEN_VIEWS_COLLECTION = READ_MODELS.screenViews;
 
 /** A live screen (archived screens are removed), its members in order. _id is String(ID). */
 export interface DataScreenDoc extends ProjectedDoc {

@@ -1,14 +1,13 @@
-import { FAVOURITE_EVENT_TYPES, assertNever, type FavouriteEvent, type StoredOf } from '@ftr/contracts';
-import type { Projection } from '../runtime/projection.ts';
+import { FAVOURITE_EVENT_TYPES, assertNever, type FavouriteEvent } from '@ftr/contracts';
+import type { ProjectionOf } from '../runtime/projection.ts';
 import { SCREEN_FAVOURITES_COLLECTION, type FavouritesDoc } from './docs.ts';
 
 /** One document per user with their favourite screens in the order added. */
-export const screenFavouritesProjection: Projection<FavouritesDoc> = {
+export const screenFavouritesProjection: ProjectionOf<FavouritesDoc, FavouriteEvent> = {
   collection: { name: SCREEN_FAVOURITES_COLLECTION, indexes: [] },
   handles: FAVOURITE_EVENT_TYPES,
-  id: (event) => (event as StoredOf<FavouriteEvent>).data.username,
-  evolve(doc, stored) {
-    const event = stored as StoredOf<FavouriteEvent>;
+  id: (event) => event.data.username,
+  evolve(doc, event) {
     const username = event.data.username;
     const current = doc?.FAVOURITES ?? [];
     const next = (favourites: FavouritesDoc['FAVOURITES']) => ({ _id: username, USERNAME: username, FAVOURITES: favourites });
@@ -25,5 +24,5 @@ export const screenFavouritesProjection: Projection<FavouritesDoc> = {
         return assertNever(event);
     }
   },
-  userOf: (_doc, event) => (event as StoredOf<FavouriteEvent>).data.username,
+  userOf: (_doc, event) => event.data.username,
 };

@@ -1,3 +1,4 @@
+import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import {
   dataScreenStream,
   favouritesStream,
@@ -17,21 +18,31 @@ import { screenFavouritesProjection } from './favouritesProjection.ts';
 import { dataScreensProjection } from './projection.ts';
 import { screenViewsProjection } from './viewsProjection.ts';
 
-const projections = [dataScreensProjection, screenFavouritesProjection, screenViewsProjection] as unknown as Projection[];
-const meta: EventMetadata = { userId: 'supervisor.ba', site: 'BA', correlationId: 'c', causationId: 'c', timestamp: '2026-11-22T10:00:00.000Z', schemaVersion: 1 };
+const projections: Projection[] = [dataScreensProjection, screenFavouritesProjection, screenViewsProjection];
+const meta: EventMetadata = testMetadata({ userId: 'supervisor.ba' });
 
 const stores = useEmbeddedStores('data-screens');
 
-const append = (stream: string, ...events: DomainEvent[]) => stores.eventStore.append(stream, events.map((e) => ({ ...e, metadata: meta })), 'any');
+const append = (stream: string, ...events: DomainEvent[]) =>
+  stores.eventStore.append(
+    stream,
+    events.map((e) => ({ ...e, metadata: meta })),
+    'any',
+  );
 const screen = (id: number, ...events: DataScreenEvent[]) => append(dataScreenStream(id), ...events);
 const ref = (id: number) => ({ id, site: 'BA' as const });
 const created = (id: number, description: string): DataScreenEvent => ({
-  type: 'DataScreenCreated', data: { ...ref(id), description, accessLevel: 2, area: 'A', screenType: 'HLY' },
+  type: 'DataScreenCreated',
+  data: { ...ref(id), description, accessLevel: 2, area: 'A', screenType: 'HLY' },
 });
-const added = (id: number, memberNo: number, code: string): DataScreenEvent => ({ type: 'DataScreenMemberAdded', data: { ...ref(id), memberNo, code, separator: false } });
+const added = (id: number, memberNo: number, code: string): DataScreenEvent => ({
+  type: 'DataScreenMemberAdded',
+  data: { ...ref(id), memberNo, code, separator: false },
+});
 const favourite = (event: FavouriteEvent) => append(favouritesStream('ann'), event);
 const view = (viewId: string, screenId: number): DataScreenViewed => ({
-  type: 'DataScreenViewed', data: { viewId, username: 'ann', screenId, site: 'BA', description: 'Boilers' },
+  type: 'DataScreenViewed',
+  data: { viewId, username: 'ann', screenId, site: 'BA', description: 'Boilers' },
 });
 
 const project = async () => {
@@ -63,7 +74,16 @@ describe('data screens projections', () => {
 
     expect(once.screens).toHaveLength(1);
     const doc = once.screens[0] as DataScreenDoc;
-    expect(doc).toMatchObject({ _id: '1', ID: 1, SITE: 'BA', DESCRIPTION: 'Boiler house', ACCESS_LEVEL: 3, AREA: 'V', SCREEN_TYPE: 'HLY', MEMBER_CODES: '|C-3|B-2|A-1|' });
+    expect(doc).toMatchObject({
+      _id: '1',
+      ID: 1,
+      SITE: 'BA',
+      DESCRIPTION: 'Boiler house',
+      ACCESS_LEVEL: 3,
+      AREA: 'V',
+      SCREEN_TYPE: 'HLY',
+      MEMBER_CODES: '|C-3|B-2|A-1|',
+    });
     expect(doc.MEMBERS).toEqual([
       { memberNo: 3, code: 'C-3', separator: false },
       { memberNo: 2, code: 'B-2', separator: true },
@@ -76,7 +96,9 @@ describe('data screens projections', () => {
     const history = await stores.eventStore.readAll(undefined, 1_000);
     const again = await projectBatch(stores.readStore, projections, history, 'main');
     // Replaying changes nothing; the runtime re-deletes the archived screen's document (a no-op).
-    expect(again.ops.filter((op) => op.collection !== 'checkpoints')).toEqual([{ kind: 'delete', collection: DATA_SCREENS_COLLECTION, id: '2' }]);
+    expect(again.ops.filter((op) => op.collection !== 'checkpoints')).toEqual([
+      { kind: 'delete', collection: DATA_SCREENS_COLLECTION, id: '2' },
+    ]);
     await stores.readStore.apply(again.ops);
     expect(await snapshot()).toEqual(once);
   });
@@ -88,7 +110,12 @@ describe('data screens projections', () => {
     await favourite({ type: 'FavouriteScreensCleared', data: { username: 'ann' } });
     await project();
     const holding = async (code: string) =>
-      (await stores.readStore.find<DataScreenDoc>(DATA_SCREENS_COLLECTION, { where: { SITE: 'BA' }, search: { field: 'MEMBER_CODES', text: `|${code}|`, mode: 'contains' } })).map((d) => d.ID);
+      (
+        await stores.readStore.find<DataScreenDoc>(DATA_SCREENS_COLLECTION, {
+          where: { SITE: 'BA' },
+          search: { field: 'MEMBER_CODES', text: `|${code}|`, mode: 'contains' },
+        })
+      ).map((d) => d.ID);
     expect(await holding('DY-NO-V-0T')).toEqual([1]);
     expect(await holding('A_1')).toEqual([1]);
     expect(await holding('A%1')).toEqual([]);

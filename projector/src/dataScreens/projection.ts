@@ -5,23 +5,21 @@ import {
   isMemberEvent,
   memberCodesText,
   type DataScreenEvent,
-  type StoredOf,
 } from '@ftr/contracts';
-import type { Projection } from '../runtime/projection.ts';
+import type { ProjectionOf } from '../runtime/projection.ts';
 import { DATA_SCREENS_COLLECTION, screenDocId, type DataScreenDoc } from './docs.ts';
 
 type Fields = Omit<DataScreenDoc, '_position'>;
 
 /** The screens read model: one document per live screen with its members in order. */
-export const dataScreensProjection: Projection<DataScreenDoc> = {
+export const dataScreensProjection: ProjectionOf<DataScreenDoc, DataScreenEvent> = {
   collection: {
     name: DATA_SCREENS_COLLECTION,
     indexes: [{ fields: ['SITE', 'DESCRIPTION'] }, { fields: ['SITE', 'AREA', 'SCREEN_TYPE'] }],
   },
   handles: DATA_SCREEN_EVENT_TYPES,
-  id: (event) => screenDocId((event as StoredOf<DataScreenEvent>).data.id),
-  evolve(doc, stored): Fields | null {
-    const event = stored as StoredOf<DataScreenEvent>;
+  id: (event) => screenDocId(event.data.id),
+  evolve(doc, event): Fields | null {
     const touched = { LAST_UPDATED_DTS: event.metadata.timestamp, LAST_UPDATED_BY: event.metadata.userId };
     switch (event.type) {
       case 'DataScreenCreated': {
@@ -59,5 +57,5 @@ export const dataScreensProjection: Projection<DataScreenDoc> = {
         return assertNever(event);
     }
   },
-  siteOf: (_doc, event) => (event as StoredOf<DataScreenEvent>).data.site,
+  siteOf: (_doc, event) => event.data.site,
 };

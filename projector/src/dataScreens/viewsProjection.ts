@@ -1,14 +1,14 @@
-import type { DataScreenViewed, StoredOf } from '@ftr/contracts';
-import type { Projection } from '../runtime/projection.ts';
+import type { DataScreenViewed } from '@ftr/contracts';
+import type { ProjectionOf } from '../runtime/projection.ts';
 import { SCREEN_VIEWS_COLLECTION, type ScreenViewDoc } from './docs.ts';
 
 /** The access log: one document per opening, read per user and site over a time range. */
-export const screenViewsProjection: Projection<ScreenViewDoc> = {
+export const screenViewsProjection: ProjectionOf<ScreenViewDoc, DataScreenViewed> = {
   collection: { name: SCREEN_VIEWS_COLLECTION, indexes: [{ fields: ['USERNAME', 'SITE', 'VIEWED_AT'] }] },
   handles: ['DataScreenViewed'],
-  id: (event) => (event as StoredOf<DataScreenViewed>).data.viewId,
-  evolve(_doc, stored) {
-    const { data, metadata } = stored as StoredOf<DataScreenViewed>;
+  id: (event) => event.data.viewId,
+  evolve(_doc, event) {
+    const { data, metadata } = event;
     return {
       _id: data.viewId,
       USERNAME: data.username,
@@ -18,5 +18,5 @@ export const screenViewsProjection: Projection<ScreenViewDoc> = {
       VIEWED_AT: metadata.timestamp,
     };
   },
-  userOf: (_doc, event) => (event as StoredOf<DataScreenViewed>).data.username,
+  userOf: (_doc, event) => event.data.username,
 };

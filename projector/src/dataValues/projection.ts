@@ -1,5 +1,5 @@
-import { assertNever, type StoredEvent, type StoredOf, type ValueSource, type ValuesChangedEvent } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import { assertNever, type ValueSource, type ValuesChangedEvent, READ_MODELS } from '@ftr/contracts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 /** One entered value of an hour: the value, the operation it was entered under, who, when, and from where. */
 export interface HourValue {
@@ -22,26 +22,23 @@ export interface ParameterValueDoc extends ProjectedDoc {
   HOURS: Record<string, HourValue>;
 }
 
-export const PARAMETER_VALUES_COLLECTION = 'parameterValues';
+export const PARAMETER_VALUES_COLLECTION = READ_MODELS.parameterValues;
 export const parameterValueDocId = (site: string, code: string, date: string): string => `${site}_${code}_${date}`;
 
-const changedEvent = (event: StoredEvent) => event as StoredOf<ValuesChangedEvent>;
-
-export const parameterValuesProjection: Projection<ParameterValueDoc> = {
+export const parameterValuesProjection: ProjectionOf<ParameterValueDoc, ValuesChangedEvent> = {
   collection: { name: PARAMETER_VALUES_COLLECTION, indexes: [{ fields: ['SITE', 'CODE', 'FTR_DATE'] }] },
   handles: ['ParameterValuesSubmitted', 'ParameterValuesRecalculated'],
   /** Every change of one event has the same code and date (the events' invariant). */
-  id: (stored) => {
-    const { site, changes } = changedEvent(stored).data;
+  id: (event) => {
+    const { site, changes } = event.data;
     const first = changes[0];
     return first ? parameterValueDocId(site, first.code, first.date) : `${site}__`;
   },
-  evolve(doc, stored) {
-    const event = changedEvent(stored);
+  evolve(doc, event) {
     let source: ValueSource;
     switch (event.type) {
       case 'ParameterValuesSubmitted':
-        source = 'DATAENTRY';
+        source = event.data.source ?? 'DATAENTRY';
         break;
       case 'ParameterValuesRecalculated':
         source = 'RECALCULATION';
@@ -55,11 +52,11 @@ export const parameterValuesProjection: Projection<ParameterValueDoc> = {
     const hours: Record<string, HourValue> = { ...doc?.HOURS };
     for (const change of changes) {
       if (change.code !== first.code || change.date !== first.date) continue;
-      if (change.value === null) delete hours[String(change.hour)];
+      if (change.value === null) Reflect.deleteProperty(hours, String(change.hour));
       else hours[String(change.hour)] = { value: change.value, operation, by: event.metadata.userId, at: event.metadata.timestamp, source };
     }
     if (Object.keys(hours).length === 0) return null;
     return { _id: parameterValueDocId(site, first.code, first.date), SITE: site, CODE: first.code, FTR_DATE: first.date, HOURS: hours };
   },
-  siteOf: (_doc, event) => changedEvent(event).data.site,
+  siteOf: (_doc, event) => event.data.site,
 };

@@ -31,7 +31,13 @@ interface Target {
 }
 
 /** Folds the events strictly after `after` up to and including `upTo` into each target; returns how many were read. */
-const foldLog = async (eventStore: EventStore, targets: readonly Target[], after: bigint | undefined, upTo: bigint, batch: number): Promise<number> => {
+const foldLog = async (
+  eventStore: EventStore,
+  targets: readonly Target[],
+  after: bigint | undefined,
+  upTo: bigint,
+  batch: number,
+): Promise<number> => {
   let read = 0;
   let from = after;
   for (;;) {
@@ -128,7 +134,11 @@ export const verifyReadModels = async (options: VerifyOptions): Promise<Integrit
   let eventsRead = 0;
   const reports: CollectionReport[] = [];
   for (const pass of await passesOf(readStore, byCollection, options.maxDocsPerPass ?? 500_000)) {
-    const targets = pass.map((collection): Target => ({ collection, projections: byCollection.get(collection) ?? [], expected: new Map() }));
+    const targets = pass.map((collection): Target => ({
+      collection,
+      projections: byCollection.get(collection) ?? [],
+      expected: new Map(),
+    }));
     if (position !== undefined) eventsRead += await foldLog(eventStore, targets, undefined, position, batch);
     for (const t of targets) {
       const first = await compareAll(readStore, t);

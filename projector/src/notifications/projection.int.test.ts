@@ -1,22 +1,40 @@
+import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { inboxStream, notificationStream, type EventMetadata, type InboxEvent, type NotificationEvent } from '@ftr/contracts';
 import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '../runtime/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { INBOXES_COLLECTION, NOTIFICATIONS_COLLECTION, isNotificationCleared, isNotificationRead, sequence, type InboxDoc, type NotificationDoc } from './docs.ts';
+import {
+  INBOXES_COLLECTION,
+  NOTIFICATIONS_COLLECTION,
+  isNotificationCleared,
+  isNotificationRead,
+  sequence,
+  type InboxDoc,
+  type NotificationDoc,
+} from './docs.ts';
 import { notificationInboxesProjection, notificationsProjection } from './projection.ts';
 
-const projections = [notificationsProjection, notificationInboxesProjection] as unknown as Projection[];
-const meta: EventMetadata = { userId: 'admin', site: 'BA', correlationId: 'c', causationId: 'c', timestamp: '2026-11-22T10:00:00.000Z', schemaVersion: 1 };
+const projections: Projection[] = [notificationsProjection, notificationInboxesProjection];
+const meta: EventMetadata = testMetadata({ userId: 'admin' });
 
 const stores = useEmbeddedStores('notifications');
 
 const create = (id: string, username: string) =>
-  stores.eventStore.append(notificationStream(id), [{
-    type: 'NotificationCreated', data: { id, username, site: 'BA', heading: `H ${id}`, message: `M ${id}`, link: null }, metadata: meta,
-  } satisfies NotificationEvent & { metadata: EventMetadata }], 'no_stream');
-const on = (id: string, revision: number, event: NotificationEvent) => stores.eventStore.append(notificationStream(id), [{ ...event, metadata: meta }], revision);
+  stores.eventStore.append(
+    notificationStream(id),
+    [
+      {
+        type: 'NotificationCreated',
+        data: { id, username, site: 'BA', heading: `H ${id}`, message: `M ${id}`, link: null },
+        metadata: meta,
+      } satisfies NotificationEvent & { metadata: EventMetadata },
+    ],
+    'no_stream',
+  );
+const on = (id: string, revision: number, event: NotificationEvent) =>
+  stores.eventStore.append(notificationStream(id), [{ ...event, metadata: meta }], revision);
 const inbox = (event: InboxEvent) => stores.eventStore.append(inboxStream(event.data.username), [{ ...event, metadata: meta }], 'any');
 const ref = (id: string, username = 'ann') => ({ id, username });
 
@@ -45,7 +63,16 @@ describe('notifications projection', () => {
 
     expect(once.notifications.map((d) => d._id)).toEqual(['n1', 'n2', 'n4']);
     const [n1, n2, n4] = once.notifications as [NotificationDoc, NotificationDoc, NotificationDoc];
-    expect(n1).toMatchObject({ USERNAME: 'ann', SITE_NAME: 'BA', HEADING: 'H n1', MESSAGE: 'M n1', LINK: null, CREATED_DTS: meta.timestamp, CREATED_SEQ: sequence(first.position), READ: false });
+    expect(n1).toMatchObject({
+      USERNAME: 'ann',
+      SITE_NAME: 'BA',
+      HEADING: 'H n1',
+      MESSAGE: 'M n1',
+      LINK: null,
+      CREATED_DTS: meta.timestamp,
+      CREATED_SEQ: sequence(first.position),
+      READ: false,
+    });
     const annInbox = once.inboxes.find((d) => d._id === 'ann') ?? null;
     expect(annInbox).toMatchObject({ USERNAME: 'ann', READ_ALL_SEQ: sequence(readAll.position), CLEARED_SEQ: null });
     expect([n1, n2, n4].map((d) => isNotificationRead(d, annInbox))).toEqual([false, true, false]);

@@ -1,14 +1,13 @@
-import { assertNever, type InboxEvent, type NotificationEvent, type Site, type StoredOf } from '@ftr/contracts';
-import type { Projection } from '../runtime/projection.ts';
+import { assertNever, type InboxEvent, type NotificationEvent, type Site } from '@ftr/contracts';
+import type { ProjectionOf } from '../runtime/projection.ts';
 import { INBOXES_COLLECTION, NOTIFICATIONS_COLLECTION, sequence, type InboxDoc, type NotificationDoc } from './docs.ts';
 
 /** Notifications, one document each, listed per user newest first (index on user + creation). */
-export const notificationsProjection: Projection<NotificationDoc> = {
+export const notificationsProjection: ProjectionOf<NotificationDoc, NotificationEvent> = {
   collection: { name: NOTIFICATIONS_COLLECTION, indexes: [{ fields: ['USERNAME', 'CREATED_SEQ'] }] },
   handles: ['NotificationCreated', 'NotificationMarkedRead', 'NotificationMarkedUnread', 'NotificationDeleted'],
-  id: (event) => (event as StoredOf<NotificationEvent>).data.id,
-  evolve(doc, stored) {
-    const event = stored as StoredOf<NotificationEvent>;
+  id: (event) => event.data.id,
+  evolve(doc, event) {
     switch (event.type) {
       case 'NotificationCreated': {
         const d = event.data;
@@ -37,17 +36,21 @@ export const notificationsProjection: Projection<NotificationDoc> = {
     }
   },
   siteOf: (doc) => (doc ? (doc.SITE_NAME as Site) : undefined),
-  userOf: (_doc, event) => (event as StoredOf<NotificationEvent>).data.username,
+  userOf: (_doc, event) => event.data.username,
 };
 
 /** Per-user read-all and clear-all marks, applied when the notifications are read (see docs.ts). */
-export const notificationInboxesProjection: Projection<InboxDoc> = {
+export const notificationInboxesProjection: ProjectionOf<InboxDoc, InboxEvent> = {
   collection: { name: INBOXES_COLLECTION, indexes: [] },
   handles: ['AllNotificationsMarkedRead', 'AllNotificationsCleared'],
-  id: (event) => (event as StoredOf<InboxEvent>).data.username,
-  evolve(doc, stored) {
-    const event = stored as StoredOf<InboxEvent>;
-    const base = { _id: event.data.username, USERNAME: event.data.username, READ_ALL_SEQ: doc?.READ_ALL_SEQ ?? null, CLEARED_SEQ: doc?.CLEARED_SEQ ?? null };
+  id: (event) => event.data.username,
+  evolve(doc, event) {
+    const base = {
+      _id: event.data.username,
+      USERNAME: event.data.username,
+      READ_ALL_SEQ: doc?.READ_ALL_SEQ ?? null,
+      CLEARED_SEQ: doc?.CLEARED_SEQ ?? null,
+    };
     switch (event.type) {
       case 'AllNotificationsMarkedRead':
         return { ...base, READ_ALL_SEQ: sequence(event.position) };
@@ -57,5 +60,5 @@ export const notificationInboxesProjection: Projection<InboxDoc> = {
         return assertNever(event);
     }
   },
-  userOf: (_doc, event) => (event as StoredOf<InboxEvent>).data.username,
+  userOf: (_doc, event) => event.data.username,
 };

@@ -1,5 +1,5 @@
-import { OPERATION_TYPE_NAMES, assertNever, type OperationEvent, type StoredEvent, type StoredOf } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import { OPERATION_TYPE_NAMES, assertNever, type OperationEvent, READ_MODELS } from '@ftr/contracts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 /** Stored operation document: the DTO without the derived STATUS. */
 export interface OperationDoc extends ProjectedDoc {
@@ -13,21 +13,17 @@ export interface OperationDoc extends ProjectedDoc {
   LAST_UPDATED_BY: string;
 }
 
-export const OPERATIONS_COLLECTION = 'operations';
+export const OPERATIONS_COLLECTION = READ_MODELS.operations;
 export const operationDocId = (site: string, code: string) => `${site}_${code}`;
 
-export const operationsProjection: Projection<OperationDoc> = {
+export const operationsProjection: ProjectionOf<OperationDoc, OperationEvent> = {
   collection: {
     name: OPERATIONS_COLLECTION,
     indexes: [{ fields: ['SITE', 'START_DATE'] }, { fields: ['SITE', 'END_DATE'] }],
   },
   handles: ['OperationCreated', 'OperationUpdated', 'OperationDeleted'],
-  id: (event) => {
-    const { site, code } = (event as StoredOf<OperationEvent>).data;
-    return operationDocId(site, code);
-  },
-  evolve(_doc, stored) {
-    const event = stored as StoredOf<OperationEvent>;
+  id: (event) => operationDocId(event.data.site, event.data.code),
+  evolve(_doc, event) {
     switch (event.type) {
       case 'OperationCreated':
       case 'OperationUpdated': {
@@ -50,5 +46,5 @@ export const operationsProjection: Projection<OperationDoc> = {
         return assertNever(event);
     }
   },
-  siteOf: (_doc, event) => (event as StoredOf<OperationEvent>).data.site,
+  siteOf: (_doc, event) => event.data.site,
 };

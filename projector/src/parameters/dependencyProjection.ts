@@ -1,5 +1,5 @@
-import { assertNever, type DependencyEvent, type ParameterType, type Site, type StoredOf } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import { assertNever, type DependencyEvent, type ParameterType, type Site, READ_MODELS } from '@ftr/contracts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 /**
  * One dependency of a site. NAME and TYPE are the dependent's HEADING1 and PTYP_CODE as of the last
@@ -15,21 +15,20 @@ export interface DependencyDoc extends ProjectedDoc {
   TYPE: ParameterType;
 }
 
-export const DEPENDENCIES_COLLECTION = 'dependencies';
+export const DEPENDENCIES_COLLECTION = READ_MODELS.dependencies;
 export const dependencyDocId = (site: string, id: number): string => `${site}_${id}`;
 
-export const dependenciesProjection: Projection<DependencyDoc> = {
+export const dependenciesProjection: ProjectionOf<DependencyDoc, DependencyEvent> = {
   collection: {
     name: DEPENDENCIES_COLLECTION,
     indexes: [{ fields: ['SITE', 'CALCULATED'] }, { fields: ['SITE', 'DEPENDENT'] }],
   },
   handles: ['DependencyAdded', 'DependencyUpdated', 'DependencyRemoved'],
   id: (event) => {
-    const { site, id } = (event as StoredOf<DependencyEvent>).data;
+    const { site, id } = event.data;
     return dependencyDocId(site, id);
   },
-  evolve(_doc, stored) {
-    const event = stored as StoredOf<DependencyEvent>;
+  evolve(_doc, event) {
     switch (event.type) {
       case 'DependencyAdded':
       case 'DependencyUpdated': {
@@ -51,5 +50,5 @@ export const dependenciesProjection: Projection<DependencyDoc> = {
         return assertNever(event);
     }
   },
-  siteOf: (_doc, event) => (event as StoredOf<DependencyEvent>).data.site,
+  siteOf: (_doc, event) => event.data.site,
 };

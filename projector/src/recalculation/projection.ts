@@ -4,10 +4,10 @@ import {
   type RecalculationJobDto,
   type RecalculationLifecycleEvent,
   type RecalculationRequested,
-  type StoredEvent,
   type StoredOf,
+  READ_MODELS,
 } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 /**
  * A recalculation job as its requester follows it (the DTO's fields) plus, for the query, who asked and
@@ -15,13 +15,11 @@ import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
  */
 export type RecalculationJobDoc = ProjectedDoc & RecalculationJobDto & { REQUESTED_BY: string; REQUESTED_SEQ: string };
 
-export const RECALCULATION_JOBS_COLLECTION = 'recalculationJobs';
+export const RECALCULATION_JOBS_COLLECTION = READ_MODELS.recalculationJobs;
 
 type JobEvent = RecalculationRequested | RecalculationLifecycleEvent;
-const jobEvent = (event: StoredEvent) => event as StoredOf<JobEvent>;
 
-const idOf = (stored: StoredEvent): string => {
-  const event = jobEvent(stored);
+const idOf = (event: StoredOf<JobEvent>): string => {
   return event.type === 'RecalculationRequested' ? recalculationJobId(event.stream, event.revision) : event.data.jobId;
 };
 
@@ -29,18 +27,17 @@ const idOf = (stored: StoredEvent): string => {
  * The `recalculationJobs` read model, one document per job: queued on the request, running with its
  * progress, then completed or failed. A change notice goes to the requesting user's sockets only.
  */
-export const recalculationJobsProjection: Projection<RecalculationJobDoc> = {
+export const recalculationJobsProjection: ProjectionOf<RecalculationJobDoc, JobEvent> = {
   collection: { name: RECALCULATION_JOBS_COLLECTION, indexes: [{ fields: ['REQUESTED_BY', 'SITE', 'REQUESTED_SEQ'] }] },
   handles: ['RecalculationRequested', 'RecalculationStarted', 'RecalculationProgressed', 'RecalculationCompleted'],
   id: idOf,
-  evolve(doc, stored) {
-    const event = jobEvent(stored);
+  evolve(doc, event) {
     switch (event.type) {
       case 'RecalculationRequested': {
         const { site, operation, from, requestedBy, cell } = event.data;
         return {
-          _id: idOf(stored),
-          JOB_ID: idOf(stored),
+          _id: idOf(event),
+          JOB_ID: idOf(event),
           SITE: site,
           OPERATION: operation,
           FROM: from,
@@ -66,11 +63,13 @@ export const recalculationJobsProjection: Projection<RecalculationJobDoc> = {
         if (!doc) return null;
         const { failed, changed } = event.data;
         const finished = { ...doc, CHANGED: changed, COMPLETED_AT: event.metadata.timestamp };
-        return failed === undefined ? { ...finished, STATUS: 'completed', DONE: doc.TOTAL, ERROR: null } : { ...finished, STATUS: 'failed', ERROR: failed };
+        return failed === undefined
+          ? { ...finished, STATUS: 'completed', DONE: doc.TOTAL, ERROR: null }
+          : { ...finished, STATUS: 'failed', ERROR: failed };
       }
       default:
         return assertNever(event);
     }
   },
-  userOf: (_doc, event) => jobEvent(event).data.requestedBy,
+  userOf: (_doc, event) => event.data.requestedBy,
 };

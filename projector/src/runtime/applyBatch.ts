@@ -5,6 +5,22 @@ import { CHECKPOINTS_COLLECTION, type Projection, type ProjectedDoc } from './pr
 
 const docKey = (collection: string, id: string) => `${collection}\u0000${id}`;
 
+/** Which projections handle each event type, built once per projection list (a replay asks per event). */
+const routes = new WeakMap<readonly Projection[], Map<string, readonly Projection[]>>();
+const handlersOf = (projections: readonly Projection[]): Map<string, readonly Projection[]> => {
+  let byType = routes.get(projections);
+  if (!byType) {
+    const table = new Map<string, Projection[]>();
+    for (const projection of projections) {
+      for (const type of projection.handles) table.set(type, [...(table.get(type) ?? []), projection]);
+    }
+    byType = table;
+    routes.set(projections, byType);
+  }
+  return byType;
+};
+const NONE: readonly Projection[] = [];
+
 /** Every document the batch touches, read with one query per collection. */
 const loadTouched = async (
   readStore: ReadStore,
@@ -12,9 +28,9 @@ const loadTouched = async (
   events: readonly StoredEvent[],
 ): Promise<Map<string, ProjectedDoc | null>> => {
   const idsByCollection = new Map<string, Set<string>>();
+  const byType = handlersOf(projections);
   for (const event of events) {
-    for (const projection of projections) {
-      if (!projection.handles.includes(event.type)) continue;
+    for (const projection of byType.get(event.type) ?? NONE) {
       const collection = projection.collection.name;
       const ids = idsByCollection.get(collection) ?? new Set<string>();
       ids.add(projection.id(event));
@@ -43,9 +59,9 @@ export const projectBatch = async (
   const overlay = await loadTouched(readStore, projections, events);
   const writes = new Map<string, WriteOp>();
   const changes: ChangeNotice['changes'] = [];
+  const byType = handlersOf(projections);
   for (const event of events) {
-    for (const projection of projections) {
-      if (!projection.handles.includes(event.type)) continue;
+    for (const projection of byType.get(event.type) ?? NONE) {
       const collection = projection.collection.name;
       const id = projection.id(event);
       const key = docKey(collection, id);

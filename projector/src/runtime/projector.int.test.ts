@@ -1,3 +1,4 @@
+import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { operationStream, sessionStream, type EventMetadata, type Site } from '@ftr/contracts';
 import type { EventToAppend } from '@ftr/infra/eventstore/port.ts';
 import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
@@ -6,18 +7,19 @@ import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { projectBatch } from './applyBatch.ts';
 import { readCheckpoint, rebuildReadModels, startProjector } from './projector.ts';
 
-const meta = (site: Site, userId = 'tester'): EventMetadata => ({
-  userId, site, correlationId: 'c', causationId: 'c', timestamp: '2026-11-22T10:00:00.000Z', schemaVersion: 1,
-});
+const meta = (site: Site, userId = 'tester'): EventMetadata => testMetadata({ userId, site, timestamp: '2026-11-22T10:00:00.000Z' });
 const opEvent = (type: 'OperationCreated' | 'OperationUpdated', site: Site, code: string, endDate: string): EventToAppend => ({
-  type, data: { site, code, type: 'BC', startDate: '2026-09-01', endDate }, metadata: meta(site),
+  type,
+  data: { site, code, type: 'BC', startDate: '2026-09-01', endDate },
+  metadata: meta(site),
 });
 
 const stores = useEmbeddedStores('projector');
 
 const snapshot = async () => {
   const result: Record<string, unknown[]> = {};
-  for (const p of projections) result[p.collection.name] = await stores.readStore.find(p.collection.name, { sort: [{ field: '_id', direction: 'asc' }] });
+  for (const p of projections)
+    result[p.collection.name] = await stores.readStore.find(p.collection.name, { sort: [{ field: '_id', direction: 'asc' }] });
   return result;
 };
 
@@ -25,16 +27,36 @@ const snapshot = async () => {
 const writeHistory = async () => {
   for (const site of ['BA', 'WI'] as const) {
     for (let i = 0; i < 20; i++) {
-      await stores.eventStore.append(operationStream(site, `OP${i}`), [opEvent('OperationCreated', site, `OP${i}`, '2027-01-01')], 'no_stream');
-      await stores.eventStore.append(operationStream(site, `OP${i}`), [opEvent('OperationUpdated', site, `OP${i}`, `2027-02-${String(i + 1).padStart(2, '0')}`)], 0);
+      await stores.eventStore.append(
+        operationStream(site, `OP${i}`),
+        [opEvent('OperationCreated', site, `OP${i}`, '2027-01-01')],
+        'no_stream',
+      );
+      await stores.eventStore.append(
+        operationStream(site, `OP${i}`),
+        [opEvent('OperationUpdated', site, `OP${i}`, `2027-02-${String(i + 1).padStart(2, '0')}`)],
+        0,
+      );
     }
   }
-  await stores.eventStore.append(operationStream('BA', 'OP3'), [{ type: 'OperationDeleted', data: { site: 'BA', code: 'OP3' }, metadata: meta('BA') }], 1);
+  await stores.eventStore.append(
+    operationStream('BA', 'OP3'),
+    [{ type: 'OperationDeleted', data: { site: 'BA', code: 'OP3' }, metadata: meta('BA') }],
+    1,
+  );
   await stores.eventStore.append(operationStream('BA', 'OP3'), [opEvent('OperationCreated', 'BA', 'OP3', '2027-05-05')], 2);
-  await stores.eventStore.append(sessionStream('s1'), [
-    { type: 'SessionStarted', data: { sessionId: 's1', username: 'u', site: 'BA', source: 'Web', remember: false, expiresAt: '2026-11-23T00:00:00Z' }, metadata: meta('BA', 'u') },
-    { type: 'SessionEnded', data: { sessionId: 's1', username: 'u', reason: 'logout' }, metadata: meta('BA', 'u') },
-  ], 'no_stream');
+  await stores.eventStore.append(
+    sessionStream('s1'),
+    [
+      {
+        type: 'SessionStarted',
+        data: { sessionId: 's1', username: 'u', site: 'BA', source: 'Web', remember: false, expiresAt: '2026-11-23T00:00:00Z' },
+        metadata: meta('BA', 'u'),
+      },
+      { type: 'SessionEnded', data: { sessionId: 's1', username: 'u', reason: 'logout' }, metadata: meta('BA', 'u') },
+    ],
+    'no_stream',
+  );
 };
 
 describe('projector runtime (embedded)', () => {
@@ -79,7 +101,11 @@ describe('projector runtime (embedded)', () => {
 
     const notices: ChangeNotice[] = [];
     await stores.noticeBus.subscribe((n) => notices.push(n));
-    const appended = await stores.eventStore.append(operationStream('NE', 'NEW'), [opEvent('OperationCreated', 'NE', 'NEW', '2027-01-01')], 'no_stream');
+    const appended = await stores.eventStore.append(
+      operationStream('NE', 'NEW'),
+      [opEvent('OperationCreated', 'NE', 'NEW', '2027-01-01')],
+      'no_stream',
+    );
     const second = await startProjector({ ...stores, projections });
     expect(await second.waitFor(appended.position, 5_000)).toBe(true);
     await second.stop();
@@ -91,7 +117,11 @@ describe('projector runtime (embedded)', () => {
   it('follows live appends and answers waitFor false on timeout', async () => {
     const projector = await startProjector({ ...stores, projections });
     expect(await projector.waitFor(1n, 30)).toBe(false);
-    const appended = await stores.eventStore.append(operationStream('BA', 'LIVE'), [opEvent('OperationCreated', 'BA', 'LIVE', '2027-01-01')], 'no_stream');
+    const appended = await stores.eventStore.append(
+      operationStream('BA', 'LIVE'),
+      [opEvent('OperationCreated', 'BA', 'LIVE', '2027-01-01')],
+      'no_stream',
+    );
     expect(await projector.waitFor(appended.position, 5_000)).toBe(true);
     expect(await stores.readStore.get('operations', 'BA_LIVE')).toMatchObject({ OPTN_CODE: 'LIVE' });
     await projector.stop();

@@ -1,9 +1,10 @@
-import type { EventStore, Subscription } from '@ftr/infra/eventstore/port.ts';
+import { followLog, type Backoff, type FollowStatus } from '@ftr/infra/eventstore/follow.ts';
+import type { EventStore } from '@ftr/infra/eventstore/port.ts';
 import type { NoticeBus } from '@ftr/infra/notices/port.ts';
+import { readCheckpoint } from '@ftr/infra/readstore/checkpoints.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { projectBatch } from './applyBatch.ts';
-import { createPositionWaiters } from './positionWaiters.ts';
-import { CHECKPOINTS_COLLECTION, type CheckpointDoc, type Projection } from './projection.ts';
+import { CHECKPOINTS_COLLECTION, type Projection } from './projection.ts';
 
 export interface ProjectorOptions {
   eventStore: EventStore;
@@ -15,26 +16,24 @@ export interface ProjectorOptions {
   /** Create the read models without their indexes (a rebuild adds them once it has caught up). */
   deferIndexes?: boolean;
   logger?: { error(o: object, m?: string): void };
+  /** Resubscription back-off after a lost subscription (docs/distributed.md). */
+  backoff?: Backoff;
 }
 
 export interface RunningProjector {
   /** Position of the last event this projector has committed, if any. */
-  position(): bigint | undefined;
+  position: () => bigint | undefined;
   /** Resolves once the projector has committed `position` (or the timeout passes: false). */
-  waitFor(position: bigint, timeoutMs: number): Promise<boolean>;
+  waitFor: (position: bigint, timeoutMs: number) => Promise<boolean>;
+  /** Running, or retrying a lost subscription (readiness). */
+  status(): FollowStatus;
   stop(): Promise<void>;
 }
 
-export const readCheckpoint = async (readStore: ReadStore, group: string): Promise<bigint | undefined> => {
-  const doc = await readStore.get<CheckpointDoc>(CHECKPOINTS_COLLECTION, group);
-  return doc ? BigInt(doc.position) : undefined;
-};
+/** The group's checkpoint (infra/readstore/checkpoints.ts: other services read it without the projector). */
+export { readCheckpoint } from '@ftr/infra/readstore/checkpoints.ts';
 
-export const ensureReadModels = (
-  readStore: ReadStore,
-  projections: readonly Projection[],
-  withIndexes = true,
-): Promise<void> =>
+export const ensureReadModels = (readStore: ReadStore, projections: readonly Projection[], withIndexes = true): Promise<void> =>
   readStore.ensureCollections([
     { name: CHECKPOINTS_COLLECTION, indexes: [] },
     ...projections.map((p) => (withIndexes ? p.collection : { name: p.collection.name, indexes: [] })),
@@ -43,34 +42,26 @@ export const ensureReadModels = (
 /**
  * Runs projections from the durable checkpoint (DESIGN §2): catch-up then live. Each batch's writes
  * and checkpoint are applied together (one SQLite transaction embedded; ordered idempotent writes on
- * MongoDB), then a change notice is published.
+ * MongoDB), then a change notice is published. A lost subscription is resumed from the checkpoint
+ * with back-off (infra/eventstore/follow.ts).
  */
 export const startProjector = async (options: ProjectorOptions): Promise<RunningProjector> => {
   const { eventStore, readStore, noticeBus, projections } = options;
   const group = options.group ?? 'main';
   await ensureReadModels(readStore, projections, !options.deferIndexes);
-  let position = await readCheckpoint(readStore, group);
-  const waiters = createPositionWaiters(() => position);
-  const subscription: Subscription = eventStore.subscribeToAll({
-    ...(position !== undefined ? { after: position } : {}),
-    async onEvents(events) {
-      if (events.length === 0) return;
+  const follower = followLog({
+    name: `projector:${group}`,
+    eventStore,
+    after: await readCheckpoint(readStore, group),
+    async handle(events) {
       const { ops, notice } = await projectBatch(readStore, projections, events, group);
       await readStore.apply(ops);
-      position = BigInt(notice.position);
-      waiters.settle(position);
       await noticeBus.publish(notice).catch((error: unknown) => options.logger?.error({ err: error }, 'notice publish failed'));
     },
-    onError: (error) => options.logger?.error({ err: error }, 'projector subscription failed'),
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.backoff ? { backoff: options.backoff } : {}),
   });
-  return {
-    position: () => position,
-    waitFor: waiters.waitFor,
-    async stop() {
-      await subscription.close();
-      waiters.cancelAll();
-    },
-  };
+  return { position: follower.position, waitFor: follower.waitFor, status: follower.status, stop: follower.stop };
 };
 
 /**

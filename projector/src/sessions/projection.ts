@@ -1,16 +1,15 @@
-import { assertNever, type SessionEvent, type StoredEvent, type StoredOf } from '@ftr/contracts';
+import { assertNever, type SessionEvent } from '@ftr/contracts';
 import { SESSIONS_COLLECTION, type SessionDoc } from '@ftr/infra/auth/sessions.ts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 type SessionReadModel = SessionDoc & ProjectedDoc;
 
 /** Sessions, so that every service can refuse a token whose session has ended. */
-export const sessionsProjection: Projection<SessionReadModel> = {
+export const sessionsProjection: ProjectionOf<SessionReadModel, SessionEvent> = {
   collection: { name: SESSIONS_COLLECTION, indexes: [{ fields: ['username'] }] },
   handles: ['SessionStarted', 'SessionEnded'],
-  id: (event) => (event as StoredOf<SessionEvent>).data.sessionId,
-  evolve(doc, stored) {
-    const event = stored as StoredOf<SessionEvent>;
+  id: (event) => event.data.sessionId,
+  evolve(doc, event) {
     switch (event.type) {
       case 'SessionStarted':
         return {

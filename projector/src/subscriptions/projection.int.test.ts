@@ -1,3 +1,4 @@
+import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { subscriptionStream, type EventMetadata, type SubscriptionEvent } from '@ftr/contracts';
 import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
@@ -6,15 +7,16 @@ import { startProjector } from '../runtime/projector.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import { SUBSCRIPTIONS_COLLECTION, subscriptionsProjection, type SubscriptionDoc } from './projection.ts';
 
-const projections = [subscriptionsProjection] as unknown as Projection[];
-const meta = (timestamp: string): EventMetadata => ({ userId: 'ann', site: 'BA', correlationId: 'c', causationId: 'c', timestamp, schemaVersion: 1 });
+const projections: Projection[] = [subscriptionsProjection];
+const meta = (timestamp: string): EventMetadata => testMetadata({ userId: 'ann', timestamp });
 
 const stores = useEmbeddedStores('subscriptions');
 
 const on = (username: string, event: SubscriptionEvent, at = '2026-11-22T10:00:00.000Z') =>
   stores.eventStore.append(subscriptionStream(username), [{ ...event, metadata: meta(at) }], 'any');
 const created = (id: string, username: string, site: 'BA' | 'WI', code: string): SubscriptionEvent => ({
-  type: 'SubscriptionCreated', data: { id, username, site, code, type: 1, email: false, push: true },
+  type: 'SubscriptionCreated',
+  data: { id, username, site, code, type: 1, email: false, push: true },
 });
 const project = async () => {
   const projector = await startProjector({ ...stores, projections });
@@ -28,15 +30,30 @@ describe('subscriptions projection', () => {
     await on('ann', created('s1', 'ann', 'BA', 'TN-PH-V-1H'));
     await on('ann', created('s2', 'ann', 'WI', 'TN-PH-V-1H'));
     await on('bob', created('s3', 'bob', 'BA', 'TN-PH-V-1H'));
-    await on('ann', { type: 'SubscriptionUpdated', data: { id: 's1', username: 'ann', type: 3, email: true, push: false } }, '2026-11-22T11:00:00.000Z');
+    await on(
+      'ann',
+      { type: 'SubscriptionUpdated', data: { id: 's1', username: 'ann', type: 3, email: true, push: false } },
+      '2026-11-22T11:00:00.000Z',
+    );
     await on('bob', created('s4', 'bob', 'BA', 'CD-PH-V-1H'));
     await on('bob', { type: 'SubscriptionDeleted', data: { id: 's4', username: 'bob' } });
     await project();
     const once = await snapshot();
 
     expect(once.map((d) => d._id)).toEqual(['s1', 's2', 's3']);
-    expect(once[0]).toMatchObject({ ID: 's1', USERNAME: 'ann', PARM_CODE: 'TN-PH-V-1H', SITE_NAME: 'BA', SUBSCRIPTION_TYPE: 3, EMAIL: true, PUSH_NOTIFICATION: false, LAST_UPDATED_DTS: '2026-11-22T11:00:00.000Z' });
-    const subscribers = await stores.readStore.find<SubscriptionDoc>(SUBSCRIPTIONS_COLLECTION, { where: { SITE_NAME: 'BA', PARM_CODE: 'TN-PH-V-1H' } });
+    expect(once[0]).toMatchObject({
+      ID: 's1',
+      USERNAME: 'ann',
+      PARM_CODE: 'TN-PH-V-1H',
+      SITE_NAME: 'BA',
+      SUBSCRIPTION_TYPE: 3,
+      EMAIL: true,
+      PUSH_NOTIFICATION: false,
+      LAST_UPDATED_DTS: '2026-11-22T11:00:00.000Z',
+    });
+    const subscribers = await stores.readStore.find<SubscriptionDoc>(SUBSCRIPTIONS_COLLECTION, {
+      where: { SITE_NAME: 'BA', PARM_CODE: 'TN-PH-V-1H' },
+    });
     expect(subscribers.map((d) => d.USERNAME).sort()).toEqual(['ann', 'bob']);
     expect((await stores.readStore.find<SubscriptionDoc>(SUBSCRIPTIONS_COLLECTION, { where: { USERNAME: 'ann' } })).length).toBe(2);
 

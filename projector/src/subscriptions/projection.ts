@@ -1,5 +1,5 @@
-import { SUBSCRIPTIONS_COLLECTION, assertNever, type Site, type StoredOf, type SubscriptionEvent, type SubscriptionType } from '@ftr/contracts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import { SUBSCRIPTIONS_COLLECTION, assertNever, type Site, type SubscriptionEvent, type SubscriptionType } from '@ftr/contracts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 /** One subscription (spec 3 §3 names) with its owner. */
 export interface SubscriptionDoc extends ProjectedDoc {
@@ -19,15 +19,14 @@ export { SUBSCRIPTIONS_COLLECTION };
  * The `subscriptions` read model: listed per user, and found per site and code by whoever notifies
  * subscribers when a value lands (index SITE_NAME + PARM_CODE). Changes go to the owner's sockets only.
  */
-export const subscriptionsProjection: Projection<SubscriptionDoc> = {
+export const subscriptionsProjection: ProjectionOf<SubscriptionDoc, SubscriptionEvent> = {
   collection: {
     name: SUBSCRIPTIONS_COLLECTION,
     indexes: [{ fields: ['USERNAME', 'PARM_CODE'] }, { fields: ['SITE_NAME', 'PARM_CODE'] }],
   },
   handles: ['SubscriptionCreated', 'SubscriptionUpdated', 'SubscriptionDeleted'],
-  id: (event) => (event as StoredOf<SubscriptionEvent>).data.id,
-  evolve(doc, stored) {
-    const event = stored as StoredOf<SubscriptionEvent>;
+  id: (event) => event.data.id,
+  evolve(doc, event) {
     const at = event.metadata.timestamp;
     switch (event.type) {
       case 'SubscriptionCreated': {
@@ -54,5 +53,5 @@ export const subscriptionsProjection: Projection<SubscriptionDoc> = {
         return assertNever(event);
     }
   },
-  userOf: (_doc, event) => (event as StoredOf<SubscriptionEvent>).data.username,
+  userOf: (_doc, event) => event.data.username,
 };

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
+import { withCatalogue, type CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
 import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
 import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
@@ -13,8 +14,10 @@ import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 
 export interface EmbeddedStores {
   db: DatabaseSync;
-  /** Polls every 20 ms, so followers in a test catch up quickly. */
-  eventStore: EventStore;
+  /** Polls every 20 ms, so followers in a test catch up quickly; behind the event catalogue, as in production. */
+  eventStore: CatalogueEventStore;
+  /** The same store without the catalogue, for tests of a runtime with synthetic event types. */
+  rawEventStore: EventStore;
   readStore: ReadStore;
   /** An in-process bus, for tests that run a projector. */
   noticeBus: NoticeBus;
@@ -33,7 +36,8 @@ export const useEmbeddedStores = (prefix: string, collections?: CollectionSpec[]
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), `ftr-${prefix}-`));
     stores.db = openEmbeddedDatabase(join(dir, 'ftr.sqlite'));
-    stores.eventStore = createSqliteEventStore(stores.db, { pollIntervalMs: 20 });
+    stores.rawEventStore = createSqliteEventStore(stores.db, { pollIntervalMs: 20 });
+    stores.eventStore = withCatalogue(stores.rawEventStore);
     stores.readStore = createSqliteReadStore(stores.db);
     stores.noticeBus = createInProcessNoticeBus();
     if (collections) await stores.readStore.ensureCollections(collections);

@@ -10,7 +10,7 @@ import {
   USER_EVENT_TYPES,
 } from '@ftr/contracts';
 import { USERS_COLLECTION, type UserAccessDoc } from '@ftr/infra/auth/sessions.ts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
+import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 
 /**
  * The users read model: the DTO of the list and form, plus what lookups and the session verifier need
@@ -50,15 +50,14 @@ const revoked = (event: StoredOf<UserEvent>, keep: string | null) => ({
 });
 const noReset = { RESET_HASH: null, RESET_EXPIRES: null };
 
-export const usersProjection: Projection<UserDoc> = {
+export const usersProjection: ProjectionOf<UserDoc, UserEvent> = {
   collection: {
     name: USERS_COLLECTION,
     indexes: [{ fields: ['EMAIL_KEY'] }, { fields: ['RESET_HASH'] }, { fields: ['USERS', 'ACTIVE'] }],
   },
   handles: USER_EVENT_TYPES,
-  id: (event) => (event as StoredOf<UserEvent>).data.username,
-  evolve(doc, stored): Fields | null {
-    const event = stored as StoredOf<UserEvent>;
+  id: (event) => event.data.username,
+  evolve(doc, event): Fields | null {
     const patch = (fields: Partial<Fields>): Fields | null => (doc ? { ...doc, ...fields } : null);
     switch (event.type) {
       case 'UserCreated': {

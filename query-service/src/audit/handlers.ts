@@ -4,6 +4,7 @@ import { DATA_SETTINGS_COLLECTION, type DataSettingsDoc } from '@ftr/projector/a
 import { siteScope } from '../dataScreens/access.ts';
 import { fileName } from '../dataScreens/workbook.ts';
 import type { QueryDeps } from '../deps.ts';
+import { readParameterHistory } from '../parameters/historyHandlers.ts';
 import { allTrailRows, trailPage } from './trail.ts';
 import { trailWorkbook } from './workbook.ts';
 
@@ -12,12 +13,13 @@ type ReadRoutes = Pick<typeof auditRoutes, 'auditTrail' | 'exportAuditTrail' | '
 /** The audit trail and the data settings. The site guard of :site (own site unless central office) is the auth hook's. */
 export const auditQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => ({
   async auditTrail({ params, query }) {
-    const { page, pageSize, ...filter } = query;
-    return trailPage(deps.readStore, { ...params, ...filter }, page, pageSize);
+    const { after, before, last, pageSize, ...filter } = query;
+    return trailPage(deps.readStore, { ...params, ...filter }, { after, before, last }, pageSize);
   },
   async exportAuditTrail({ params, query, reply }) {
     const rows = await allTrailRows(deps.readStore, { ...params, ...query });
-    const bytes = await trailWorkbook(`${params.code}`, rows);
+    const masterData = (await readParameterHistory(deps.readStore, params.site, params.code)) ?? [];
+    const bytes = await trailWorkbook(params.code, rows, masterData);
     void reply
       .header('content-type', XLSX_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="${fileName(`audit-${params.site}-${params.code}-${query.from}-${query.to}`)}"`);

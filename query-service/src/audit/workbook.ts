@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { AuditRow } from '@ftr/contracts';
+import type { AuditRow, ParameterHistoryEntry } from '@ftr/contracts';
 
 interface Column {
   header: string;
@@ -22,13 +22,53 @@ const COLUMNS: Column[] = [
   { header: 'Reason', width: 40, value: (r) => r.reason },
 ];
 
-/** The trail as one sheet with a bold, frozen header row; answers the .xlsx bytes. */
-export const trailWorkbook = async (title: string, rows: readonly AuditRow[]): Promise<Buffer> => {
+/** One row per changed field of a master-data change (issue 14 item 7). */
+interface MasterDataRow {
+  entry: ParameterHistoryEntry;
+  field: string;
+  from: string | number | boolean | null;
+  to: string | number | boolean | null;
+}
+
+const MASTER_DATA_COLUMNS: { header: string; width: number; value(row: MasterDataRow): string | number | boolean | null }[] = [
+  { header: 'Position', width: 12, value: (r) => r.entry.position },
+  { header: 'When', width: 26, value: (r) => r.entry.at },
+  { header: 'User', width: 18, value: (r) => r.entry.by },
+  { header: 'Change', width: 24, value: (r) => r.entry.change },
+  { header: 'Field', width: 30, value: (r) => r.field },
+  { header: 'From', width: 14, value: (r) => r.from },
+  { header: 'To', width: 14, value: (r) => r.to },
+  { header: 'Reason', width: 40, value: (r) => r.entry.reason },
+];
+
+/** The master-data sheet's name. */
+export const MASTER_DATA_SHEET = 'Master data changes';
+
+const sheet = <R>(
+  workbook: ExcelJS.Workbook,
+  name: string,
+  columns: { header: string; width: number; value(row: R): unknown }[],
+  rows: readonly R[],
+) => {
+  const ws = workbook.addWorksheet(name.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  ws.columns = columns.map((c) => ({ header: c.header, width: c.width }));
+  ws.getRow(1).font = { bold: true };
+  for (const row of rows) ws.addRow(columns.map((c) => c.value(row)));
+};
+
+/**
+ * The trail as one sheet and the parameter's master-data changes (newest first, one row per changed
+ * field) as a second, each with a bold, frozen header row; answers the .xlsx bytes.
+ */
+export const trailWorkbook = async (
+  title: string,
+  rows: readonly AuditRow[],
+  masterData: readonly ParameterHistoryEntry[] = [],
+): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'FTR';
-  const ws = workbook.addWorksheet(title.slice(0, 31) || 'Audit Trail', { views: [{ state: 'frozen', ySplit: 1 }] });
-  ws.columns = COLUMNS.map((c) => ({ header: c.header, width: c.width }));
-  ws.getRow(1).font = { bold: true };
-  for (const row of rows) ws.addRow(COLUMNS.map((c) => c.value(row)));
+  sheet(workbook, title || 'Audit Trail', COLUMNS, rows);
+  const changes = masterData.flatMap((entry) => entry.changes.map((c) => ({ entry, field: c.field, from: c.from, to: c.to })));
+  sheet(workbook, MASTER_DATA_SHEET, MASTER_DATA_COLUMNS, changes);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };

@@ -18,7 +18,8 @@ export const ccfQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
   /** One CCF the user may read: their site's, or any from the central office; else 'CCF Not found'. */
   const readable = async (id: string, user: TokenClaims): Promise<CcfDoc> => {
     const doc = await deps.readStore.get<CcfDoc>(CCFS_COLLECTION, id);
-    if (!doc || isDeleted(doc) || (doc.SITE !== user.site && !isCentralOffice(user.site))) throw new AppError('not_found', CCF_MESSAGES.notFound);
+    if (!doc || isDeleted(doc) || (doc.SITE !== user.site && !isCentralOffice(user.site)))
+      throw new AppError('not_found', CCF_MESSAGES.notFound);
     return doc;
   };
   const ofStatus = (site: string, STATUS: CcfStatus) => deps.readStore.find<CcfDoc>(CCFS_COLLECTION, { where: { SITE: site, STATUS } });
@@ -55,19 +56,25 @@ export const ccfQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
     async ccfCommentCount({ params, user }) {
       return { count: (await readable(params.id, user)).COMMENT_COUNT ?? 0 };
     },
-    async ccfCommentTypes() {
-      return CCF_COMMENT_TYPES.map((t) => ({ ...t }));
+    ccfCommentTypes() {
+      return Promise.resolve(CCF_COMMENT_TYPES.map((t) => ({ ...t })));
     },
     /** Oldest first. */
     async ccfComments({ params, user }) {
       const doc = await readable(params.id, user);
-      const comments = await deps.readStore.find<CcfCommentDoc>(CCF_COMMENTS_COLLECTION, { where: { CCF_ID: doc.ID }, sort: [{ field: 'POS', direction: 'asc' }] });
+      const comments = await deps.readStore.find<CcfCommentDoc>(CCF_COMMENTS_COLLECTION, {
+        where: { CCF_ID: doc.ID },
+        sort: [{ field: 'POS', direction: 'asc' }],
+      });
       return comments.map(commentDto);
     },
     /** Oldest first. */
     async ccfDataValues({ params, user }) {
       const doc = await readable(params.id, user);
-      const values = await deps.readStore.find<CcfDataValueDoc>(CCF_DATA_VALUES_COLLECTION, { where: { CCF_ID: doc.ID }, sort: [{ field: 'POS', direction: 'asc' }] });
+      const values = await deps.readStore.find<CcfDataValueDoc>(CCF_DATA_VALUES_COLLECTION, {
+        where: { CCF_ID: doc.ID },
+        sort: [{ field: 'POS', direction: 'asc' }],
+      });
       return values.map(dataValueDto);
     },
   };

@@ -1,6 +1,14 @@
 // Assembling what the CCF pages show (spec 3 §3) from read-model documents, pure: one batch of
 // lookups serves a whole list (no query per row).
-import { CCF_STATUS_NAMES, ccfTitle, commentTypeName, type CcfCommentDto, type CcfDataValueDto, type CcfView, type ParameterDto } from '@ftr/contracts';
+import {
+  CCF_STATUS_NAMES,
+  ccfTitle,
+  commentTypeName,
+  type CcfCommentDto,
+  type CcfDataValueDto,
+  type CcfView,
+  type ParameterDto,
+} from '@ftr/contracts';
 import type { CcfDoc } from '@ftr/projector/ccf/projection.ts';
 import type { CcfCommentDoc } from '@ftr/projector/ccf/comments.ts';
 import type { CcfDataValueDoc } from '@ftr/projector/ccf/dataValues.ts';
@@ -9,7 +17,10 @@ import type { CcfAnalysisDoc, CcfTypeDoc } from '@ftr/projector/ccfSettings/proj
 /** What the view needs of a CCF type and an analysis (the CCF settings read models). */
 export type TypeFacts = Pick<CcfTypeDoc, 'code' | 'name'>;
 export type AnalysisFacts = Pick<CcfAnalysisDoc, 'code' | 'name' | 'low_abs' | 'low_trigger' | 'high_trigger' | 'high_abs'>;
-export type ParameterFacts = Pick<ParameterDto, 'CODE' | 'LABEL' | 'HEADING1' | 'HEADING2' | 'HEADING3' | 'UNITS' | 'LOWABS' | 'LOWTRG' | 'HIGHTRG' | 'HIGHABS'>;
+export type ParameterFacts = Pick<
+  ParameterDto,
+  'CODE' | 'LABEL' | 'HEADING1' | 'HEADING2' | 'HEADING3' | 'UNITS' | 'LOWABS' | 'LOWTRG' | 'HIGHTRG' | 'HIGHABS'
+>;
 
 /** What the view of one or more CCFs is joined with, by code. */
 export interface CcfLookups {
@@ -27,7 +38,15 @@ export interface CcfLookups {
 const analysisOf = (code: string | null, lookups: CcfLookups, parameter: ParameterFacts | undefined): CcfView['ANALYSIS'] => {
   if (code === null) return null;
   const a = lookups.analyses.get(code);
-  if (a) return { code, name: a.name, low_absolute: a.low_abs, low_trigger: a.low_trigger, high_trigger: a.high_trigger, high_absolute: a.high_abs };
+  if (a)
+    return {
+      code,
+      name: a.name,
+      low_absolute: a.low_abs,
+      low_trigger: a.low_trigger,
+      high_trigger: a.high_trigger,
+      high_absolute: a.high_abs,
+    };
   return {
     code,
     name: code,
@@ -55,7 +74,8 @@ export const ccfView = (doc: CcfDoc, lookups: CcfLookups): CcfView => {
 };
 
 /** Newest raised first (the same instant: the later raised first). */
-export const newestFirst = (a: CcfDoc, b: CcfDoc): number => b.RAISED_AT.localeCompare(a.RAISED_AT) || (b.RAISED_POS ?? '').localeCompare(a.RAISED_POS ?? '');
+export const newestFirst = (a: CcfDoc, b: CcfDoc): number =>
+  b.RAISED_AT.localeCompare(a.RAISED_AT) || (b.RAISED_POS ?? '').localeCompare(a.RAISED_POS ?? '');
 
 export const commentDto = (doc: CcfCommentDoc): CcfCommentDto => ({
   id: doc.ID,

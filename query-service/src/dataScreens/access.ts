@@ -1,12 +1,4 @@
-import {
-  DATA_SCREEN_ERRORS as E,
-  ERRORS,
-  canOpenScreen,
-  hasFlag,
-  isCentralOffice,
-  type Site,
-  type TokenClaims,
-} from '@ftr/contracts';
+import { DATA_SCREEN_ERRORS as E, ERRORS, canOpenScreen, hasFlag, isCentralOffice, type Site, type TokenClaims } from '@ftr/contracts';
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';

@@ -8,7 +8,10 @@ import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/paramet
  * read. A member whose parameter is missing from the read model keeps its code with empty headings.
  * Reused by the data-entry grid and the live-data wallboards.
  */
-export const screenColumns = async (readStore: ReadStore, screen: Pick<DataScreenDoc, 'SITE' | 'MEMBERS' | 'ID'>): Promise<ScreenColumnDto[]> => {
+export const screenColumns = async (
+  readStore: ReadStore,
+  screen: Pick<DataScreenDoc, 'SITE' | 'MEMBERS' | 'ID'>,
+): Promise<ScreenColumnDto[]> => {
   const ids = screen.MEMBERS.map((m) => parameterId(screen.SITE, m.code));
   const parameters = await readStore.getMany<ParameterDoc>(PARAMETERS_COLLECTION, ids);
   return screen.MEMBERS.map((member, index) => {

@@ -26,7 +26,11 @@ import { byName } from './dto.ts';
 type ReadRoutes = RoutesOf<typeof favouriteRoutes & typeof screenLogRoutes, 'query'>;
 
 /** The instant a London calendar day starts (midnight always exists in Europe/London). */
-const dayStart = (date: string): string => new Date(instantsAtWallClock(date, 0)[0]!).toISOString();
+const dayStart = (date: string): string => {
+  const [midnight] = instantsAtWallClock(date, 0);
+  if (midnight === undefined) throw new RangeError(`No midnight on ${date}`);
+  return new Date(midnight).toISOString();
+};
 
 /** Views grouped per screen (name as last seen), screens by name, each screen's instants in order. */
 export const groupViews = (views: readonly ScreenViewDoc[]): ScreenLogEntryDto[] => {
@@ -52,7 +56,8 @@ export const favouriteQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
   async listScreenLog({ params, user }) {
     if (params.userId !== user.sub && !hasFlag(user.flags, 'USERS')) throw new AppError('forbidden', E.logNotYours);
     if (params.to < params.from) throw new AppError('validation', E.logRangeOrder);
-    if (daysBetween(params.from, params.to) + 1 > SCREEN_LOG_MAX_DAYS) throw new AppError('validation', E.logRangeTooLong(SCREEN_LOG_MAX_DAYS));
+    if (daysBetween(params.from, params.to) + 1 > SCREEN_LOG_MAX_DAYS)
+      throw new AppError('validation', E.logRangeTooLong(SCREEN_LOG_MAX_DAYS));
     const views = await deps.readStore.find<ScreenViewDoc>(SCREEN_VIEWS_COLLECTION, {
       where: { USERNAME: params.userId, SITE: params.site },
       range: { field: 'VIEWED_AT', gte: dayStart(params.from), lt: dayStart(addDays(params.to, 1)) },

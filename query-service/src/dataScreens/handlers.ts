@@ -1,7 +1,12 @@
 import { SCREEN_ACCESS_LEVELS, dataScreenReadRoutes, type RoutesOf } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { FindQuery } from '@ftr/infra/readstore/port.ts';
-import { DATA_SCREENS_COLLECTION, SCREEN_FAVOURITES_COLLECTION, type DataScreenDoc, type FavouritesDoc } from '@ftr/projector/dataScreens/docs.ts';
+import {
+  DATA_SCREENS_COLLECTION,
+  SCREEN_FAVOURITES_COLLECTION,
+  type DataScreenDoc,
+  type FavouritesDoc,
+} from '@ftr/projector/dataScreens/docs.ts';
 import type { QueryDeps } from '../deps.ts';
 import { loadScreenViewer, mayOpen, openableScreen, requireScreenReader, siteScope } from './access.ts';
 import { loadScreenDoc, screenColumns } from './columns.ts';
@@ -18,15 +23,28 @@ export const dataScreenQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =
     async listDataScreens({ query, user }) {
       requireScreenReader(user);
       const site = siteScope(user, query.site);
-      const where = { ...(site ? { SITE: site } : {}), ...(query.AREA ? { AREA: query.AREA } : {}), ...(query.SCREEN_TYPE ? { SCREEN_TYPE: query.SCREEN_TYPE } : {}) };
+      const where = {
+        ...(site ? { SITE: site } : {}),
+        ...(query.AREA ? { AREA: query.AREA } : {}),
+        ...(query.SCREEN_TYPE ? { SCREEN_TYPE: query.SCREEN_TYPE } : {}),
+      };
       const [docs, viewer] = await Promise.all([find({ where }), loadScreenViewer(store, user)]);
-      return docs.filter((doc) => mayOpen(doc, viewer)).sort(byName).map(toDataScreenDto);
+      return docs
+        .filter((doc) => mayOpen(doc, viewer))
+        .sort(byName)
+        .map(toDataScreenDto);
     },
     async listFavouriteScreens({ user }) {
-      const [favourites, viewer] = await Promise.all([store.get<FavouritesDoc>(SCREEN_FAVOURITES_COLLECTION, user.sub), loadScreenViewer(store, user)]);
+      const [favourites, viewer] = await Promise.all([
+        store.get<FavouritesDoc>(SCREEN_FAVOURITES_COLLECTION, user.sub),
+        loadScreenViewer(store, user),
+      ]);
       const ids = (favourites?.FAVOURITES ?? []).map((f) => String(f.ID));
       const docs = await store.getMany<DataScreenDoc>(DATA_SCREENS_COLLECTION, ids);
-      return [...docs.values()].filter((doc) => mayOpen(doc, viewer)).sort(byName).map(toDataScreenDto);
+      return [...docs.values()]
+        .filter((doc) => mayOpen(doc, viewer))
+        .sort(byName)
+        .map(toDataScreenDto);
     },
     async findScreensByParameter({ params, user }) {
       const site = siteScope(user, undefined);
@@ -46,8 +64,8 @@ export const dataScreenQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =
       const [doc, viewer] = await Promise.all([loadScreenDoc(store, params.id), loadScreenViewer(store, user)]);
       return screenColumns(store, openableScreen(doc, params.id, viewer));
     },
-    async listScreenAccessLevels() {
-      return [...SCREEN_ACCESS_LEVELS];
+    listScreenAccessLevels() {
+      return Promise.resolve([...SCREEN_ACCESS_LEVELS]);
     },
     ...exportHandlers(deps),
   };

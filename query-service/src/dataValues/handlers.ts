@@ -1,22 +1,14 @@
-import {
-  DATA_MESSAGES,
-  ERRORS,
-  MAX_DATA_RANGE_DAYS,
-  daysBetween,
-  gridCells,
-  dataValueRoutes,
-} from '@ftr/contracts';
+import { DATA_MESSAGES, MAX_DATA_RANGE_DAYS, daysBetween, gridCells, dataValueRoutes } from '@ftr/contracts';
+import { cachedRead } from '@ftr/infra/http/answerCache.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { OPERATIONS_COLLECTION, operationDocId } from '@ftr/projector/operations/projection.ts';
-import type { TokenClaims } from '@ftr/contracts';
-import { loadScreenDoc, screenColumns } from '../dataScreens/columns.ts';
-import { loadScreenViewer, openableScreen } from '../dataScreens/access.ts';
+import { screenColumns } from '../dataScreens/columns.ts';
 import type { QueryDeps } from '../deps.ts';
 import { asOfInstant } from '../timeTravel/asOf.ts';
 import { dataPointsAsOf, headingAsOf, rowsAsOf } from '../timeTravel/grid.ts';
 import { createStreamCache } from '../timeTravel/streamCache.ts';
 import { readDataPoints } from './dataPoints.ts';
+import { createGridOpener } from './gridAccess.ts';
 import { gridHeading } from './heading.ts';
 import { gridRows } from './rows.ts';
 
@@ -26,35 +18,51 @@ export const dataValueQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
   const { readStore } = deps;
   const asOfDeps = { readStore, streams: createStreamCache(deps.eventStore) };
   /** The screen the user may open (own site, access level) and the operation at the screen's site. */
-  const openGrid = async (user: TokenClaims, screenId: number, operation: string) => {
-    const [doc, viewer] = await Promise.all([loadScreenDoc(readStore, screenId), loadScreenViewer(readStore, user)]);
-    const screen = openableScreen(doc, screenId, viewer);
-    if (!(await readStore.get(OPERATIONS_COLLECTION, operationDocId(screen.SITE, operation)))) {
-      throw new AppError('not_found', ERRORS.operationNotFound(operation));
-    }
-    return screen;
-  };
+  const openGrid = createGridOpener(readStore);
   const codesOf = (screen: { MEMBERS: { code: string }[] }) => screen.MEMBERS.map((m) => m.code);
+  /**
+   * Grid answers are the same for everyone allowed to open the grid (checked first, for each user), so
+   * they are cached under what they depend on: the read model's position when the request began (a
+   * change notice arrives after its writes are committed, so what is read is at least that recent),
+   * the site, the columns and the cells. Without a known position they are made afresh.
+   */
+  const cacheable = <T>(position: bigint | undefined, parts: readonly (string | number)[], compute: () => Promise<T>) =>
+    position === undefined ? compute() : Promise.resolve(cachedRead(`${position} ${JSON.stringify(parts)}`, compute));
 
   return {
     async gridHeading({ params, query, user }) {
       const asOf = asOfInstant(query.asOf, deps.clock.now());
-      const screen = await openGrid(user, params.screenId, params.operation);
+      const position = deps.progress.position();
+      const screen = await openGrid(position, user, params.screenId, params.operation);
       if (asOf) return headingAsOf(asOfDeps, asOf, { ...params, site: screen.SITE });
-      const columns = await screenColumns(readStore, screen);
-      return gridHeading(readStore, columns, { site: screen.SITE, operation: params.operation, type: params.type, date: params.date });
+      const heading = { site: screen.SITE, operation: params.operation, type: params.type, date: params.date };
+      return cacheable(
+        position,
+        ['heading', screen.SITE, params.screenId, params.operation, params.type, params.date, ...codesOf(screen)],
+        async () => gridHeading(readStore, await screenColumns(readStore, screen), heading),
+      );
     },
     async hourlyGridData({ params, query, user }) {
       const asOf = asOfInstant(query.asOf, deps.clock.now());
-      const screen = await openGrid(user, params.screenId, params.operation);
+      const position = deps.progress.position();
+      const screen = await openGrid(position, user, params.screenId, params.operation);
       if (asOf) return rowsAsOf(asOfDeps, asOf, { ...params, type: 'HLY', site: screen.SITE });
-      return gridRows(readStore, screen.SITE, codesOf(screen), gridCells('HLY', params.date, params.hourMode, deps.clock.now()));
+      const cells = gridCells('HLY', params.date, params.hourMode, deps.clock.now());
+      const codes = codesOf(screen);
+      return cacheable(position, ['HLY', screen.SITE, params.date, cells.length, ...codes], () =>
+        gridRows(readStore, screen.SITE, codes, cells),
+      );
     },
     async dailyGridData({ params, query, user }) {
       const asOf = asOfInstant(query.asOf, deps.clock.now());
-      const screen = await openGrid(user, params.screenId, params.operation);
+      const position = deps.progress.position();
+      const screen = await openGrid(position, user, params.screenId, params.operation);
       if (asOf) return rowsAsOf(asOfDeps, asOf, { ...params, type: 'DLY', hourMode: 'END', site: screen.SITE });
-      return gridRows(readStore, screen.SITE, codesOf(screen), gridCells('DLY', params.date, 'END', deps.clock.now()));
+      const cells = gridCells('DLY', params.date, 'END', deps.clock.now());
+      const codes = codesOf(screen);
+      return cacheable(position, ['DLY', screen.SITE, cells[0]?.date ?? params.date, cells.length, ...codes], () =>
+        gridRows(readStore, screen.SITE, codes, cells),
+      );
     },
     /** The site guard (own site unless central office) is the auth hook's, on :site. */
     async dataPoints({ params, query }) {

@@ -1,8 +1,18 @@
 // A grid's heading (spec 1 §3 CCF thresholds on a parameter): the screen's columns plus each CCF
 // parameter's thresholds, the status of its CCF for the operation, its label and the value before the grid.
-import { parameterId, statusLabel, weekStart, type GridColumnDto, type GridType, type ScreenColumnDto } from '@ftr/contracts';
+import {
+  ccfLimitsAt,
+  factoryDayEnd,
+  parameterId,
+  statusLabel,
+  weekStart,
+  type GridColumnDto,
+  type GridType,
+  type ScreenColumnDto,
+} from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
+import { analysisLimits } from '@ftr/projector/ccfSettings/limits.ts';
 import { latestValueBefore } from '@ftr/projector/dataValues/queries.ts';
 import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
 
@@ -27,7 +37,10 @@ export interface HeadingQuery {
  */
 export const gridHeading = async (readStore: ReadStore, columns: readonly ScreenColumnDto[], q: HeadingQuery): Promise<GridColumnDto[]> => {
   const ids = columns.map((c) => parameterId(q.site, c.CODE));
-  const [parameters, ccfs] = await Promise.all([readStore.getMany<ParameterDoc>(PARAMETERS_COLLECTION, ids), ccfsOf(readStore, q.site, q.operation)]);
+  const [parameters, ccfs] = await Promise.all([
+    readStore.getMany<ParameterDoc>(PARAMETERS_COLLECTION, ids),
+    ccfsOf(readStore, q.site, q.operation),
+  ]);
   const firstDate = q.type === 'DLY' ? weekStart(q.date) : q.date;
   const previous = await Promise.all(
     columns.map((c) => {
@@ -35,8 +48,16 @@ export const gridHeading = async (readStore: ReadStore, columns: readonly Screen
       return p?.CCF_ANALYSIS ? latestValueBefore(readStore, q.site, c.CODE, firstDate) : Promise.resolve(null);
     }),
   );
+  // The thresholds are the analysis's limits in force at the end of the grid's date (issue 14 item 6); a
+  // store without the analysis (a replay) falls back to what the parameter carried before issue 14.
+  const limits = await analysisLimits(
+    readStore,
+    [...parameters.values()].map((p) => p.CCF_ANALYSIS),
+  );
+  const dayEnd = factoryDayEnd(q.date).toISOString();
   return columns.map((column, i) => {
     const p = parameters.get(parameterId(q.site, column.CODE));
+    const t = (p?.CCF_ANALYSIS && ccfLimitsAt(limits.get(p.CCF_ANALYSIS) ?? [], dayEnd)) || p;
     const ccf = p?.CCF_ANALYSIS ? ccfs.get(column.CODE) : undefined;
     const status = ccf?.STATUS === 'O' || ccf?.STATUS === 'R' ? ccf.STATUS : null;
     return {
@@ -44,10 +65,10 @@ export const gridHeading = async (readStore: ReadStore, columns: readonly Screen
       CCF: Boolean(p?.CCF_ANALYSIS),
       CCFS: status,
       CCF_ID: status ? (ccf?.ID ?? null) : null,
-      HIGHABS: p?.HIGHABS ?? null,
-      HIGHTRG: p?.HIGHTRG ?? null,
-      LOWTRG: p?.LOWTRG ?? null,
-      LOWABS: p?.LOWABS ?? null,
+      HIGHABS: t?.HIGHABS ?? null,
+      HIGHTRG: t?.HIGHTRG ?? null,
+      LOWTRG: t?.LOWTRG ?? null,
+      LOWABS: t?.LOWABS ?? null,
       CCFLABEL: statusLabel(status),
       PREVIOUS_VALUE: previous[i] ?? null,
     };

@@ -4,7 +4,12 @@ import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
 
 /** The rows of `cells` (time order) for `codes`, read with one getMany of (codes x distinct dates) documents. */
-export const gridRows = async (readStore: ReadStore, site: string, codes: readonly string[], cells: readonly FactoryHour[]): Promise<DataRow[]> => {
+export const gridRows = async (
+  readStore: ReadStore,
+  site: string,
+  codes: readonly string[],
+  cells: readonly FactoryHour[],
+): Promise<DataRow[]> => {
   const dates = [...new Set(cells.map((c) => c.date))];
   const ids = codes.flatMap((code) => dates.map((date) => parameterValueDocId(site, code, date)));
   const docs = await readStore.getMany<ParameterValueDoc>(PARAMETER_VALUES_COLLECTION, ids);

@@ -12,9 +12,11 @@ export const integrityQueryHandlers = (deps: QueryDeps): Handlers<typeof integri
   let running: Promise<IntegrityReport> | null = null;
   return {
     verifyIntegrity() {
-      running ??= verifyReadModels({ eventStore: deps.eventStore, readStore: deps.readStore, projections, clock: deps.clock }).finally(() => {
-        running = null;
-      });
+      running ??= verifyReadModels({ eventStore: deps.eventStore, readStore: deps.readStore, projections, clock: deps.clock }).finally(
+        () => {
+          running = null;
+        },
+      );
       return running;
     },
   };

@@ -1,94 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { io as connectClient } from 'socket.io-client';
-import type { Socket as ClientSocket } from 'socket.io-client';
-import { SITE_NAMES } from '@ftr/contracts';
-import type { Site, TokenClaims } from '@ftr/contracts';
+import type { Site } from '@ftr/contracts';
 import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
 import { createRedisNoticeBus } from '@ftr/infra/notices/redis.ts';
 import type { ChangeNotice, NoticeBus } from '@ftr/infra/notices/port.ts';
 import { requireRedisOrSkip } from '@ftr/infra/testing/redis.ts';
-import { attachSocketServer, userRoom } from './socketServer.ts';
-import type { ChangePayload, ClientToServerEvents, LiveServer, ServerToClientEvents } from './socketServer.ts';
+import { userRoom } from './socketServer.ts';
+import type { LiveServer } from './socketServer.ts';
+import { connected, inbox, refused, startInstance, tokens } from './socketTesting.ts';
 
-type Client = ClientSocket<ServerToClientEvents, ClientToServerEvents>;
 type Change = ChangeNotice['changes'][number];
-
-const claimsFor = (sub: string, site: Site): TokenClaims => {
-  const now = Math.floor(Date.now() / 1000);
-  return { sub, sid: `sid-${sub}`, site, longSite: SITE_NAMES[site], firstName: sub, fullName: sub, flags: [], sites: [site], exp: now + 3600, iat: now };
-};
-
-/** Test double of the injected token verifier: fixed token strings map to claims. */
-function tokens() {
-  const byToken = new Map<string, TokenClaims>();
-  return {
-    verifyToken: async (token: string) => byToken.get(token) ?? null,
-    issue(sub: string, site: Site): { token: string; claims: TokenClaims } {
-      const token = `token-${sub}-${randomUUID()}`;
-      const claims = claimsFor(sub, site);
-      byToken.set(token, claims);
-      return { token, claims };
-    },
-  };
-}
-
-async function startInstance(options: Parameters<typeof attachSocketServer>[1]) {
-  const http = createServer();
-  const live = await attachSocketServer(http, options);
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const { port } = http.address() as AddressInfo;
-  const clients: Client[] = [];
-  return {
-    io: live.io,
-    connect(token?: string): Client {
-      const client: Client = connectClient(`http://127.0.0.1:${port}`, {
-        path: '/socket.io',
-        auth: token === undefined ? {} : { token },
-        transports: ['websocket'],
-        reconnection: false,
-        forceNew: true,
-      });
-      clients.push(client);
-      return client;
-    },
-    async close() {
-      for (const c of clients) c.disconnect();
-      await live.close();
-      await new Promise<void>((resolve, reject) => http.close((err) => (err ? reject(err) : resolve())));
-    },
-  };
-}
-
-const connected = (client: Client): Promise<void> =>
-  new Promise((resolve, reject) => {
-    client.once('connect', () => resolve());
-    client.once('connect_error', reject);
-  });
-const refused = (client: Client): Promise<Error> =>
-  new Promise((resolve, reject) => {
-    client.once('connect', () => reject(new Error('connected but should have been refused')));
-    client.once('connect_error', resolve);
-  });
-
-/** Records 'change' payloads so tests wait for a position instead of sleeping. */
-function inbox(client: Client) {
-  const received: ChangePayload[] = [];
-  const waiters: { position: string; resolve: () => void }[] = [];
-  client.on('change', (payload) => {
-    received.push(payload);
-    for (const w of waiters.filter((x) => x.position === payload.position)) w.resolve();
-  });
-  return {
-    received,
-    positions: () => received.map((p) => p.position),
-    until: (position: string): Promise<void> =>
-      received.some((p) => p.position === position)
-        ? Promise.resolve()
-        : new Promise((resolve) => waiters.push({ position, resolve })),
-  };
-}
 
 const change = (id: string, site?: Site): Change => ({ collection: 'values', id, ...(site ? { site } : {}) });
 

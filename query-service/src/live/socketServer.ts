@@ -4,8 +4,21 @@ import type { Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import { CENTRAL_OFFICE, SITES, Site } from '@ftr/contracts';
-import type { TokenClaims } from '@ftr/contracts';
+import type { ExportProgress, TokenClaims } from '@ftr/contracts';
 import type { ChangeNotice, NoticeBus } from '@ftr/infra/notices/port.ts';
+import type { ReadStore } from '@ftr/infra/readstore/port.ts';
+import {
+  isPrivateChange,
+  nowOf,
+  readSession,
+  recheckLocalSockets,
+  recheckSession,
+  sessionRoom,
+  userRoom,
+  type SocketSession,
+} from './sessionGuard.ts';
+
+export { sessionRoom, userRoom };
 
 /** What a client receives: one site's or one user's share of a change notice (or the changes without either). */
 export interface ChangePayload {
@@ -18,15 +31,16 @@ export interface JoinAck {
 }
 export interface ServerToClientEvents {
   change(payload: ChangePayload): void;
+  /** A long export's progress, to its requester (reportOutputs/progress.ts). */
+  exportProgress(progress: ExportProgress): void;
 }
 export interface ClientToServerEvents {
-  join(request: { room: string }, ack?: (result: JoinAck) => void): void;
+  /** `request` is `{ room }`; typed unknown because the server checks whatever a client sends. */
+  join(request: unknown, ack?: (result: JoinAck) => void): void;
 }
-export interface SocketData {
-  claims: TokenClaims;
-}
+export type SocketData = SocketSession;
 export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
 export interface LiveLogger {
   info(obj: object, msg?: string): void;
@@ -34,14 +48,17 @@ export interface LiveLogger {
 }
 export interface SocketServerOptions {
   verifyToken: (token: string) => Promise<TokenClaims | null>;
+  /** The read models the session guard re-reads (users: rights and levels). */
+  readStore: ReadStore;
   noticeBus: NoticeBus;
   /** Distributed mode: attach the Redis adapter so io.to(room) reaches clients on every instance. */
   redisUrl?: string;
   logger?: LiveLogger;
+  /** The server's clock (tokens expire by it); the system clock when not given. */
+  clock?: { now(): Date };
 }
 
 export const siteRoom = (site: Site): string => `site:${site}`;
-export const userRoom = (username: string): string => `user:${username}`;
 const SCREEN_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 
 /** Which client-requested rooms a user may join (DESIGN §6): own-site rooms, every site for CO. */
@@ -58,30 +75,34 @@ export function authoriseRoom(claims: TokenClaims, room: unknown): JoinAck {
   return { ok: true };
 }
 
-const expired = (claims: TokenClaims, now: number): boolean => claims.exp * 1000 <= now;
-
 /** The query-service's Socket.IO server on '/socket.io' (DESIGN §2): rooms per site, screen and user. */
 export async function attachSocketServer(
   httpServer: HttpServer,
   options: SocketServerOptions,
 ): Promise<{ io: LiveServer; close(): Promise<void> }> {
-  const { verifyToken, noticeBus, redisUrl, logger } = options;
+  const { noticeBus, redisUrl, logger } = options;
   const io: LiveServer = new Server(httpServer, { path: '/socket.io', serveClient: false });
 
   const redis = redisUrl ? await attachRedisAdapter(io, redisUrl, logger).catch(closeEngine(io)) : undefined;
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth['token'];
-    if (typeof token !== 'string' || token === '') return next(new Error('unauthorized'));
-    verifyToken(token).then(
-      (claims) => {
-        if (!claims || expired(claims, Date.now())) return next(new Error('unauthorized'));
-        socket.data.claims = claims;
+    if (typeof token !== 'string' || token === '') {
+      next(new Error('unauthorized'));
+      return;
+    }
+    readSession(options, token).then(
+      (session) => {
+        if (!session) {
+          next(new Error('unauthorized'));
+          return;
+        }
+        socket.data = session;
         next();
       },
       (err: unknown) => {
         logger?.warn({ err }, 'socket token verification failed');
-        next(new Error('unauthorized'));
+        next(new Error('unavailable'));
       },
     );
   });
@@ -89,14 +110,25 @@ export async function attachSocketServer(
   io.on('connection', (socket: LiveSocket) => {
     const { claims } = socket.data;
     const sites = claims.site === CENTRAL_OFFICE ? SITES : [claims.site];
-    void socket.join([...sites.map(siteRoom), userRoom(claims.sub)]);
+    void socket.join([...sites.map(siteRoom), userRoom(claims.sub), sessionRoom(claims.sid)]);
+    // Every event the client sends (every room join) is answered under the session as it is now.
+    socket.use((_packet, next) => {
+      recheckSession(options, socket.data).then(
+        (session) => {
+          if (!session) return void socket.disconnect(true);
+          socket.data = session;
+          next();
+        },
+        (err: unknown) => {
+          logger?.warn({ err, user: socket.data.claims.sub }, 'socket session re-check failed');
+          socket.disconnect(true);
+        },
+      );
+    });
     socket.on('join', (request, ack) => {
       const reply = typeof ack === 'function' ? ack : () => undefined;
-      if (expired(socket.data.claims, Date.now())) {
-        socket.disconnect(true);
-        return;
-      }
-      const room: unknown = typeof request === 'object' && request !== null ? request.room : undefined;
+      const { claims } = socket.data;
+      const room: unknown = typeof request === 'object' && request !== null && 'room' in request ? request.room : undefined;
       const result = authoriseRoom(claims, room);
       if (result.ok && typeof room === 'string') void socket.join(room);
       else logger?.warn({ user: claims.sub, site: claims.site, room }, 'socket join refused');
@@ -105,14 +137,16 @@ export async function attachSocketServer(
   });
 
   const fanOut = (notice: ChangeNotice): void => {
-    const now = Date.now();
+    const now = nowOf(options);
     for (const socket of io.of('/').sockets.values()) {
-      if (expired(socket.data.claims, now)) socket.disconnect(true);
+      if (socket.data.claims.exp * 1000 <= now) socket.disconnect(true);
     }
+    recheckLocalSockets(io, notice, options, logger);
     const bySite = new Map<Site, ChangeNotice['changes']>();
     const byUser = new Map<string, ChangeNotice['changes']>();
     const everyone: ChangeNotice['changes'] = [];
     for (const change of notice.changes) {
+      if (isPrivateChange(change)) continue;
       // A user's own change (a notification) goes to that user alone, whatever its site.
       if (change.user) group(byUser, change.user, change);
       else if (change.site) group(bySite, change.site, change);
@@ -175,6 +209,9 @@ const closeEngine =
 
 async function quit(client: Redis | undefined): Promise<void> {
   if (!client || client.status === 'end') return;
-  if (client.status !== 'ready') return client.disconnect();
+  if (client.status !== 'ready') {
+    client.disconnect();
+    return;
+  }
   await client.quit().catch(() => client.disconnect());
 }

@@ -6,7 +6,7 @@ import type { DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
 import { screenColumns } from '../dataScreens/columns.ts';
 
 /** By parameter code: the status of the site's open CCF for it, else of its pending-close one. */
-const ccfStatuses = async (readStore: ReadStore, site: string): Promise<Map<string, CcfStatus>> => {
+export const ccfStatuses = async (readStore: ReadStore, site: string): Promise<Map<string, CcfStatus>> => {
   const [open, pending] = await Promise.all(
     (['O', 'R'] as const).map((STATUS) => readStore.find<CcfDoc>(CCFS_COLLECTION, { where: { SITE: site, STATUS } })),
   );

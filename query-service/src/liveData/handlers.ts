@@ -31,7 +31,10 @@ export const liveDataQueryHandlers = (deps: QueryDeps): Handlers<typeof liveData
         readStore.find<DataScreenDoc>(DATA_SCREENS_COLLECTION, { where: { SITE: params.site, AREA: 'V' } }),
         loadScreenViewer(readStore, user),
       ]);
-      return docs.filter((doc) => mayOpen(doc, viewer)).sort(byName).map((doc) => ({ ID: doc.ID, DESCRIPTION: doc.DESCRIPTION, TYPE: doc.SCREEN_TYPE }));
+      return docs
+        .filter((doc) => mayOpen(doc, viewer))
+        .sort(byName)
+        .map((doc) => ({ ID: doc.ID, DESCRIPTION: doc.DESCRIPTION, TYPE: doc.SCREEN_TYPE }));
     },
     async liveHeading({ params, query, user }) {
       const asOf = asOfInstant(query.asOf, deps.clock.now());

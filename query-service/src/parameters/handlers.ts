@@ -6,19 +6,23 @@ import {
   PARAMETER_TYPES,
   TIME_TRAVEL_MESSAGES,
   STANDARD_FUNCTIONS,
+  ccfLimitsAt,
   ccfTitle,
   isCentralOffice,
   parameterId,
   parameterRoutes,
+  type CcfLimitPeriod,
   type ParameterDto,
   type Site,
 } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
+import { limitsOf } from '@ftr/projector/ccfSettings/limits.ts';
+import { CCF_ANALYSES_COLLECTION, type CcfAnalysisDoc } from '@ftr/projector/ccfSettings/projection.ts';
 import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 import { asOfInstant } from '../timeTravel/asOf.ts';
-import { parametersAsOf } from '../timeTravel/folds.ts';
+import { analysesAsOf, parametersAsOf } from '../timeTravel/folds.ts';
 import { historyAsOf } from '../timeTravel/history.ts';
 import { createStreamCache } from '../timeTravel/streamCache.ts';
 import { searchParameters } from './search.ts';
@@ -39,18 +43,30 @@ export const toParameterDto = (doc: ParameterDoc): ParameterDto => {
   return dto;
 };
 
+/**
+ * A parameter with its CCF thresholds: its analysis's limits in force at `instant` (issue 14 item 6; the
+ * parameter keeps no copy). Without an analysis history it keeps what it carried (before issue 14).
+ */
+const withCcfLimitsAt = (dto: ParameterDto, limits: readonly CcfLimitPeriod[], instant: string): ParameterDto => ({
+  ...dto,
+  ...(ccfLimitsAt(limits, instant) ?? {}),
+});
+
 export const parameterQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
   const one = async (site: Site, code: string) => {
     const doc = await deps.readStore.get<ParameterDoc>(PARAMETERS_COLLECTION, parameterId(site, code));
     if (!doc) throw new AppError('not_found', PARAMETER_MESSAGES.notFound(code));
-    return toParameterDto(doc);
+    const analysis = doc.CCF_ANALYSIS ? await deps.readStore.get<CcfAnalysisDoc>(CCF_ANALYSES_COLLECTION, doc.CCF_ANALYSIS) : null;
+    return withCcfLimitsAt(toParameterDto(doc), limitsOf(analysis ?? undefined), deps.clock.now().toISOString());
   };
   const streams = createStreamCache(deps.eventStore);
   /** The parameter as it stood at an instant (issue 5: the data view's limit lines as of then). */
   const oneAsOf = async (site: Site, code: string, asOf: Date) => {
-    const doc = (await parametersAsOf(historyAsOf(streams, asOf), site, [code])).get(parameterId(site, code));
+    const history = historyAsOf(streams, asOf);
+    const doc = (await parametersAsOf(history, site, [code])).get(parameterId(site, code));
     if (!doc) throw new AppError('not_found', TIME_TRAVEL_MESSAGES.parameterNotYet(code));
-    return toParameterDto(doc);
+    const analysis = doc.CCF_ANALYSIS ? (await analysesAsOf(history)).get(doc.CCF_ANALYSIS) : undefined;
+    return withCcfLimitsAt(toParameterDto(doc), limitsOf(analysis), asOf.toISOString());
   };
   return {
     getParameter: ({ params, user }) => one(user.site, params.code),
@@ -73,16 +89,21 @@ export const parameterQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
       });
       return docs.map(toParameterDto);
     },
-    listParameterTypes: async () => PARAMETER_TYPES.map((CODE) => ({ CODE, NAME: PARAMETER_TYPE_NAMES[CODE] })),
-    listStandardFunctions: async () =>
-      STANDARD_FUNCTIONS.map((f) => ({ CODE: f.code, NAME: f.name, DESCRIPTION: f.description })),
+    listParameterTypes: () => Promise.resolve(PARAMETER_TYPES.map((CODE) => ({ CODE, NAME: PARAMETER_TYPE_NAMES[CODE] }))),
+    listStandardFunctions: () =>
+      Promise.resolve(STANDARD_FUNCTIONS.map((f) => ({ CODE: f.code, NAME: f.name, DESCRIPTION: f.description }))),
     async listCcfParameters({ user }) {
       const docs = await deps.readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, {
         where: { SITE: user.site },
         range: { field: 'CCF_ANALYSIS', gt: '' },
         sort: [{ field: 'CODE', direction: 'asc' }],
       });
-      return docs.map((doc) => ({ CODE: doc.CODE, CCF_TITLE: ccfTitle(doc), CCF_TYPE: doc.CCF_TYPE, CCF_ANALYSIS: doc.CCF_ANALYSIS ?? '' }));
+      return docs.map((doc) => ({
+        CODE: doc.CODE,
+        CCF_TITLE: ccfTitle(doc),
+        CCF_TYPE: doc.CCF_TYPE,
+        CCF_ANALYSIS: doc.CCF_ANALYSIS ?? '',
+      }));
     },
   };
 };

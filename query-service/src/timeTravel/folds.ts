@@ -1,11 +1,29 @@
 // Read models as they stood at an instant, folded from their streams with the projections' own evolve.
-import { addDays, ccfStream, dataScreenStream, instantToFactory, parameterStream, valuesStream, weekStart, type Site } from '@ftr/contracts';
+import {
+  CCF_SETTINGS_STREAM,
+  addDays,
+  ccfStream,
+  constantStream,
+  dataScreenStream,
+  instantToFactory,
+  parameterStream,
+  valuesStream,
+  weekStart,
+  type Site,
+} from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { CCFS_COLLECTION, ccfsProjection, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
+import { ccfAnalysesProjection, type CcfAnalysisDoc } from '@ftr/projector/ccfSettings/projection.ts';
 import { screenDocId, type DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
 import { dataScreensProjection } from '@ftr/projector/dataScreens/projection.ts';
-import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, parameterValuesProjection, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import {
+  PARAMETER_VALUES_COLLECTION,
+  parameterValueDocId,
+  parameterValuesProjection,
+  type ParameterValueDoc,
+} from '@ftr/projector/dataValues/projection.ts';
 import { parametersProjection, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import { isHandledBy } from '@ftr/projector/runtime/projection.ts';
 import { foldAll } from '@ftr/projector/timeTravel/fold.ts';
 import type { History } from './history.ts';
 
@@ -13,11 +31,24 @@ import type { History } from './history.ts';
 export const screenAsOf = async (history: History, id: number): Promise<DataScreenDoc | null> =>
   foldAll(dataScreensProjection, await history.stream(dataScreenStream(id))).get(screenDocId(id)) ?? null;
 
-/** The parameters of a site with these codes as they stood (absent: not created yet). */
+/** The CCF analyses as they stood, by code (their limits over time up to then: issue 14 item 6). */
+export const analysesAsOf = async (history: History): Promise<Map<string, CcfAnalysisDoc>> =>
+  foldAll(ccfAnalysesProjection, await history.stream(CCF_SETTINGS_STREAM));
+
+/**
+ * The parameters of a site with these codes as they stood (absent: not created yet); a constant's
+ * CONSTANT_VALUE is the one in force then (its changes on constant-{code}, in log order with the parameter's).
+ */
 export const parametersAsOf = async (history: History, site: Site, codes: readonly string[]): Promise<Map<string, ParameterDoc>> => {
   const docs = new Map<string, ParameterDoc>();
-  for (const events of await Promise.all(codes.map((code) => history.stream(parameterStream(site, code))))) {
-    foldAll(parametersProjection, events, docs);
+  const read = (code: string) => Promise.all([history.stream(parameterStream(site, code)), history.stream(constantStream(code))]);
+  for (const [parameter, constant] of await Promise.all(codes.map(read))) {
+    // Another site's change touches a document this site does not have: the projection leaves it absent.
+    foldAll(
+      parametersProjection,
+      [...parameter, ...constant].sort((a, b) => (a.position < b.position ? -1 : 1)),
+      docs,
+    );
   }
   return docs;
 };
@@ -34,9 +65,12 @@ export const valuesAsOf = async (
   wanted?: (docId: string) => boolean,
 ): Promise<Map<string, ParameterValueDoc>> => {
   const streams = new Set([...dates].map((date) => valuesStream(site, date)));
-  const { handles, id } = parameterValuesProjection;
   for (const events of await Promise.all([...streams].map((s) => history.stream(s)))) {
-    foldAll(parameterValuesProjection, wanted ? events.filter((e) => handles.includes(e.type) && wanted(id(e))) : events, into);
+    foldAll(
+      parameterValuesProjection,
+      wanted ? events.filter((e) => isHandledBy(parameterValuesProjection, e) && wanted(parameterValuesProjection.id(e))) : events,
+      into,
+    );
   }
   return into;
 };
@@ -56,19 +90,14 @@ export const ccfsAsOf = async (
 ): Promise<Map<string, CcfDoc>> => {
   const wanted = new Set(codes);
   const where: Record<string, string> = operation === undefined ? { SITE: site } : { SITE: site, OPERATION: operation };
-  const candidates = (await readStore.find<CcfDoc>(CCFS_COLLECTION, { where })).filter((c) =>
-    wanted.has(c.PARAMETER),
-  );
+  const candidates = (await readStore.find<CcfDoc>(CCFS_COLLECTION, { where })).filter((c) => wanted.has(c.PARAMETER));
   const ids = new Set(candidates.map((c) => c.ID));
   const streams = candidates.flatMap((c) => [
     ccfStream(c.ID),
     ...(c.DATE ? [valuesStream(site, c.DATE)] : []),
     ...(c.ENDED_AT ? [valuesStream(site, instantToFactory(new Date(c.ENDED_AT)).date)] : []),
   ]);
-  const events = (await history.streams(streams)).filter((e) => {
-    const data = e.data as { id?: unknown };
-    return ccfsProjection.handles.includes(e.type) && typeof data.id === 'string' && ids.has(data.id);
-  });
+  const events = (await history.streams(streams)).filter((e) => isHandledBy(ccfsProjection, e) && ids.has(e.data.id));
   return foldAll(ccfsProjection, events);
 };
 

@@ -1,16 +1,30 @@
 // The grid reads and data points "as of" an instant (issue 5 item 4): the read models they use are
 // refolded from the event log up to the instant into a snapshot store, and the same heading, row and
 // data-point code as "now" runs on it.
-import { gridCells, parameterId, weekStart, addDays, daysBetween, type DataPoint, type DataRow, type FactoryHour, type GridColumnDto, type GridType, type HourMode, type Site } from '@ftr/contracts';
+import {
+  gridCells,
+  parameterId,
+  weekStart,
+  addDays,
+  daysBetween,
+  type DataPoint,
+  type DataRow,
+  type FactoryHour,
+  type GridColumnDto,
+  type GridType,
+  type HourMode,
+  type Site,
+} from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { ccfsProjection } from '@ftr/projector/ccf/projection.ts';
+import { ccfAnalysesProjection } from '@ftr/projector/ccfSettings/projection.ts';
 import { parameterValueDocId, parameterValuesProjection, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
 import { parametersProjection } from '@ftr/projector/parameters/projection.ts';
 import { screenColumns } from '../dataScreens/columns.ts';
 import { readDataPoints, type DataPointsQuery } from '../dataValues/dataPoints.ts';
 import { gridHeading } from '../dataValues/heading.ts';
 import { gridRows } from '../dataValues/rows.ts';
-import { ccfsAsOf, dateOfValueDoc, loadWeeksBefore, parametersAsOf, screenAsOf, valuesAsOf } from './folds.ts';
+import { analysesAsOf, ccfsAsOf, dateOfValueDoc, loadWeeksBefore, parametersAsOf, screenAsOf, valuesAsOf } from './folds.ts';
 import { historyAsOf } from './history.ts';
 import type { StreamCache } from './streamCache.ts';
 import { withSnapshot } from './snapshot.ts';
@@ -34,9 +48,10 @@ export const headingAsOf = async (deps: AsOfDeps, asOf: Date, q: GridAsOfQuery):
   const screen = await screenAsOf(history, q.screenId);
   if (!screen) return [];
   const codes = screen.MEMBERS.map((m) => m.code);
-  const [parameters, ccfs] = await Promise.all([
+  const [parameters, ccfs, analyses] = await Promise.all([
     parametersAsOf(history, q.site, codes),
     ccfsAsOf(history, deps.readStore, q.site, q.operation, codes),
+    analysesAsOf(history),
   ]);
   const values = new Map<string, ParameterValueDoc>();
   const firstDate = q.type === 'DLY' ? weekStart(q.date) : q.date;
@@ -46,7 +61,11 @@ export const headingAsOf = async (deps: AsOfDeps, asOf: Date, q: GridAsOfQuery):
   const contents = [
     { collection: parametersProjection.collection, docs: parameters.values() },
     { collection: ccfsProjection.collection, docs: ccfs.values() },
-    { collection: parameterValuesProjection.collection, docs: [...values.values()].filter((d) => d.FTR_DATE < firstDate && parameters.get(parameterId(q.site, d.CODE))?.CCF_ANALYSIS) },
+    { collection: ccfAnalysesProjection.collection, docs: analyses.values() },
+    {
+      collection: parameterValuesProjection.collection,
+      docs: [...values.values()].filter((d) => d.FTR_DATE < firstDate && parameters.get(parameterId(q.site, d.CODE))?.CCF_ANALYSIS),
+    },
   ];
   return withSnapshot(contents, async (store) => gridHeading(store, await screenColumns(store, screen), q));
 };

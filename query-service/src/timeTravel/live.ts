@@ -16,7 +16,10 @@ export const liveColumnsAsOf = async (deps: AsOfDeps, asOf: Date, screenId: numb
   const screen = await screenAsOf(history, screenId);
   if (!screen) return [];
   const codes = screen.MEMBERS.map((m) => m.code);
-  const [parameters, ccfs] = await Promise.all([parametersAsOf(history, site, codes), ccfsAsOf(history, deps.readStore, site, undefined, codes)]);
+  const [parameters, ccfs] = await Promise.all([
+    parametersAsOf(history, site, codes),
+    ccfsAsOf(history, deps.readStore, site, undefined, codes),
+  ]);
   const contents = [
     { collection: parametersProjection.collection, docs: parameters.values() },
     { collection: ccfsProjection.collection, docs: ccfs.values() },

@@ -16,7 +16,9 @@ export const openSnapshot = async (contents: { collection: CollectionSpec; docs:
   const db = new DatabaseSync(':memory:');
   const store = createSqliteReadStore(db);
   await store.ensureCollections(contents.map((c) => ({ name: c.collection.name, indexes: [] })));
-  await store.apply(contents.flatMap(({ collection, docs }) => [...docs].map((doc) => ({ kind: 'put' as const, collection: collection.name, doc }))));
+  await store.apply(
+    contents.flatMap(({ collection, docs }) => [...docs].map((doc) => ({ kind: 'put' as const, collection: collection.name, doc }))),
+  );
   return { store, close: () => db.close() };
 };
 

@@ -1,13 +1,4 @@
-import {
-  DATA_ACCESS_LEVELS,
-  ERRORS,
-  FLAGS,
-  hasFlag,
-  SITE_ACCESS_KEYS,
-  userRoutes,
-  type RoutesOf,
-  type UserDto,
-} from '@ftr/contracts';
+import { DATA_ACCESS_LEVELS, ERRORS, FLAGS, hasFlag, SITE_ACCESS_KEYS, userRoutes, type RoutesOf, type UserDto } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
@@ -53,10 +44,11 @@ export const userQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => ({
   async checkPasswordReset({ params }) {
     const hash = createHash('sha256').update(params.id).digest('hex');
     const [doc] = await deps.readStore.find<UserDoc>(USERS_COLLECTION, { where: { RESET_HASH: hash }, limit: 1 });
-    const valid = doc !== undefined && doc.ACTIVE && doc.RESET_EXPIRES !== null && Date.parse(doc.RESET_EXPIRES) > deps.clock.now().getTime();
+    const valid =
+      doc !== undefined && doc.ACTIVE && doc.RESET_EXPIRES !== null && Date.parse(doc.RESET_EXPIRES) > deps.clock.now().getTime();
     return valid ? { valid, USERNAME: doc.USERNAME } : { valid: false };
   },
-  async listDataAccess() {
-    return [...DATA_ACCESS_LEVELS];
+  listDataAccess() {
+    return Promise.resolve([...DATA_ACCESS_LEVELS]);
   },
 });

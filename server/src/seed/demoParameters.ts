@@ -7,7 +7,6 @@ import {
   parseParameterCode,
   type CreateParameterBody,
   type DependencyEvent,
-  type EventMetadata,
   type Site,
 } from '@ftr/contracts';
 import { ccfSettingsEvolver } from '@ftr/command-service/ccfSettings/decider.ts';
@@ -15,11 +14,19 @@ import type { CommandDeps } from '@ftr/command-service/deps.ts';
 import { decideParameter, parameterEvolver } from '@ftr/command-service/parameters/decider.ts';
 import { decideDependency, dependencyEvolver } from '@ftr/command-service/parameters/dependencyDecider.ts';
 import { loadParameter } from '@ftr/command-service/parameters/loadParameter.ts';
-import { fold, handleCommand } from '@ftr/command-service/shared/handleCommand.ts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
+import { fold, handleCommand, noFacts } from '@ftr/command-service/shared/handleCommand.ts';
+import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { toAppError } from '@ftr/infra/http/errors.ts';
 import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
-import { CATALOGUE, ITEMS, MEASUREMENTS, PLANT_LAYOUTS, STATISTICS, type CatalogueRow, type FactorySite } from './demoParametersCatalogue.ts';
+import {
+  CATALOGUE,
+  ITEMS,
+  MEASUREMENTS,
+  PLANT_LAYOUTS,
+  STATISTICS,
+  type CatalogueRow,
+  type FactorySite,
+} from './demoParametersCatalogue.ts';
 
 export type { FactorySite };
 export type DemoParameter = CreateParameterBody;
@@ -104,19 +111,23 @@ const BATCH = 25;
  * A site's demo dependencies, each decided by the dependency decider against the graph as it grows
  * (refusing duplicates and cycles exactly as POST /dependencies does), appended in one atomic write.
  */
-const seedDependencies = async (store: EventStore, site: FactorySite, metadata: EventMetadata): Promise<void> => {
+const seedDependencies = async (store: CatalogueEventStore, site: FactorySite, metadata: AppendMetadata): Promise<void> => {
   const stream = dependencyStream(site);
   const history = await store.readStream(stream);
   let graph = fold(dependencyEvolver, history);
   const events: DependencyEvent[] = [];
   for (const { calculated, dependent, sequence } of demoDependencies(site)) {
     const parameters = { calculated: await loadParameter(store, site, calculated), dependent: await loadParameter(store, site, dependent) };
-    const decision = decideDependency({ kind: 'AddDependency', site, calculated, dependent, sequence, parameters }, graph);
+    const decision = decideDependency({ kind: 'AddDependency', site, calculated, dependent, sequence }, graph, parameters);
     if (!decision.ok) throw toAppError(decision.failure);
-    graph = decision.events.reduce(dependencyEvolver.evolve, graph);
+    graph = decision.events.reduce((g, event) => dependencyEvolver.evolve(g, event), graph);
     events.push(...decision.events);
   }
-  await store.append(stream, events.map((event) => ({ ...event, metadata })), history.at(-1)?.revision ?? 'no_stream');
+  await store.append(
+    stream,
+    events.map((event) => ({ ...event, metadata })),
+    history.at(-1)?.revision ?? 'no_stream',
+  );
 };
 
 /**
@@ -130,8 +141,12 @@ export const seedDemoParameters = async (deps: CommandDeps): Promise<number> => 
   // The CCF types and analyses the parameters name, folded from the company stream (seeded before).
   const ccf = fold(ccfSettingsEvolver, await store.readStream(CCF_SETTINGS_STREAM));
   const create = (site: FactorySite, { CODE: code, ...input }: DemoParameter) =>
-    handleCommand(store, parameterStream(site, code), parameterEvolver, (state) =>
-      decideParameter({ kind: 'CreateParameter', site, code, input, ccf }, state), metadata(site));
+    handleCommand(
+      store,
+      { stream: parameterStream(site, code), evolver: parameterEvolver, loadFacts: noFacts, decide: decideParameter },
+      { kind: 'CreateParameter', site, code, input, ccf },
+      metadata(site),
+    );
   const all = FACTORY_SITES.flatMap((site) => demoParameters(site).map((parameter) => ({ site, parameter })));
   for (let i = 0; i < all.length; i += BATCH) {
     await Promise.all(all.slice(i, i + BATCH).map(({ site, parameter }) => create(site, parameter)));

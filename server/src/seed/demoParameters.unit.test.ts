@@ -32,7 +32,10 @@ describe.each(FACTORY_SITES)('demo parameters of %s', (site) => {
     for (const parameter of parameters) {
       expect({ code: parameter.CODE, ok: CreateParameterBody.safeParse(parameter).success }).toEqual({ code: parameter.CODE, ok: true });
       expect(typeForCode(parameter.CODE, parameter.PTYP_CODE)).toBe(parameter.PTYP_CODE);
-      expect({ code: parameter.CODE, problem: parameterLimitProblem(normaliseParameter(parameter, false)) }).toEqual({ code: parameter.CODE, problem: null });
+      expect({ code: parameter.CODE, problem: parameterLimitProblem(normaliseParameter(parameter, false)) }).toEqual({
+        code: parameter.CODE,
+        problem: null,
+      });
     }
   });
 

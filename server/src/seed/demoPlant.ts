@@ -2,18 +2,56 @@ import { addDays, FACTORY_SITES, FLAGS, SITES, type Flag, type OperationType, ty
 import type { NewUser } from '@ftr/command-service/users/createUser.ts';
 
 const SUPERVISOR_FLAGS: Flag[] = [
-  'VIEW_DATA_SCREENS', 'VIEW_DASHBOARDS', 'REPORTS', 'DATA_GRABBER', 'MAINTAIN_DATA_SCREENS', 'OPERATIONS',
-  'PARAMETERS', 'HISTORIC_DATA', 'LIVE_DATA', 'RECALCULATE', 'VIEW_CCF', 'MAINTAIN_CCF', 'PRODUCTION_COMMENTS',
+  'VIEW_DATA_SCREENS',
+  'VIEW_DASHBOARDS',
+  'REPORTS',
+  'DATA_GRABBER',
+  'MAINTAIN_DATA_SCREENS',
+  'OPERATIONS',
+  'PARAMETERS',
+  'HISTORIC_DATA',
+  'LIVE_DATA',
+  'RECALCULATE',
+  'VIEW_CCF',
+  'MAINTAIN_CCF',
+  'PRODUCTION_COMMENTS',
+  'CONSTANTS',
+  'LOOKUPS',
 ];
 const OPERATOR_FLAGS: Flag[] = ['VIEW_DATA_SCREENS', 'LIVE_DATA', 'VIEW_CCF', 'PRODUCTION_COMMENTS'];
 const MANAGER_FLAGS: Flag[] = [
-  'VIEW_DASHBOARDS', 'REPORTS', 'MAINTAIN_REPORTS', 'DATA_GRABBER', 'MAINTAIN_GRABBERS', 'MAINTAIN_DASHBOARDS',
-  'OPERATIONS', 'USERS', 'LIVE_DATA', 'VIEW_CCF',
+  'VIEW_DASHBOARDS',
+  'REPORTS',
+  'MAINTAIN_REPORTS',
+  'DATA_GRABBER',
+  'MAINTAIN_GRABBERS',
+  'MAINTAIN_DASHBOARDS',
+  'OPERATIONS',
+  'USERS',
+  'LIVE_DATA',
+  'VIEW_CCF',
+  'CONSTANTS',
 ];
 const AUDITOR_FLAGS: Flag[] = ['VIEW_DATA_SCREENS', 'VIEW_DASHBOARDS', 'REPORTS', 'DATA_GRABBER', 'LIVE_DATA', 'VIEW_CCF'];
 
-const person = (username: string, firstName: string, lastName: string, sites: Site[], flags: Flag[], access: number) => ({
-  username, firstName, lastName, email: `${username}@example.com`, phone: '', sites, flags, readAccess: access, writeAccess: access,
+const person = (
+  username: string,
+  firstName: string,
+  lastName: string,
+  sites: Site[],
+  flags: Flag[],
+  access: number,
+  writeAccess = access,
+) => ({
+  username,
+  firstName,
+  lastName,
+  email: `${username}@example.com`,
+  phone: '',
+  sites,
+  flags,
+  readAccess: access,
+  writeAccess,
 });
 
 /** The administrator: all sites, all flags (issue 2 §8). */
@@ -31,7 +69,10 @@ export const demoUsers = (password: string): NewUser[] =>
     { ...person('operator.ba', 'Owen', 'Ashby', ['BA'], OPERATOR_FLAGS, 2), email: '', phone: '01632 960102' },
     { ...person('supervisor.wi', 'Will', 'Ingram', ['WI'], SUPERVISOR_FLAGS, 4), phone: '01632 960201' },
     { ...person('manager.co', 'Carol', 'Oakes', [...SITES], MANAGER_FLAGS, 5), phone: '01632 960301' },
-    person('auditor.co', 'Alan', 'Dunmore', [...SITES], AUDITOR_FLAGS, 3),
+    // Read-only (README): reads every screen up to level 3, writes none (write access 0).
+    person('auditor.co', 'Alan', 'Dunmore', [...SITES], AUDITOR_FLAGS, 3, 0),
+    // A plant historian's service account (docs/processTags.md): pushes tag readings for BA, reads and writes no screen.
+    { ...person('historian.ba', 'Plant', 'Historian', ['BA'], ['PUSH_TAG_READINGS'], 0, 0), email: '' },
   ].map((user) => ({ ...user, password }));
 
 export interface DemoOperation {

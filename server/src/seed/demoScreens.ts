@@ -27,32 +27,97 @@ const of = (list: DemoParameter[], test: (p: DemoParameter) => boolean) => codes
  * screens (area A, access levels 1 to 3) and live-data wallboards (area V).
  */
 export const demoScreens = (site: FactorySite): DemoScreen[] => {
-  const inUse = demoParameters(site).filter((p) => p.IN_USE_FLAG !== false);
+  const inUse = demoParameters(site).filter((p) => p.IN_USE_FLAG);
   const hourly = inUse.filter((p) => period(p) === 'H');
   const daily = inUse.filter((p) => period(p) === 'D');
-  const screen = (description: string, screenType: ScreenType, area: ScreenArea, accessLevel: number, ...groups: string[][]): DemoScreen => ({
-    description, screenType, area, accessLevel, groups: groups.filter((g) => g.length > 0),
+  const screen = (
+    description: string,
+    screenType: ScreenType,
+    area: ScreenArea,
+    accessLevel: number,
+    ...groups: string[][]
+  ): DemoScreen => ({
+    description,
+    screenType,
+    area,
+    accessLevel,
+    groups: groups.filter((g) => g.length > 0),
   });
   return [
-    screen('Process Hourly', 'HLY', 'A', 1, of(hourly, (p) => p.PCAT_CODE === 'PROC'), of(hourly, (p) => p.PTYP_CODE === 'SIM')),
-    screen('Laboratory Hourly', 'HLY', 'A', 2, of(hourly, (p) => p.PCAT_CODE === 'LAB')),
-    screen('Shift Overview Hourly', 'HLY', 'A', 3, of(hourly, (p) => p.PTYP_CODE === 'REA'), of(hourly, (p) => p.PTYP_CODE === 'SIM')),
-    screen('Daily Production', 'DLY', 'A', 1, of(daily, (p) => p.PTYP_CODE === 'REA'), of(inUse, (p) => period(p) === 'T' || period(p) === 'W')),
-    screen('Daily Results', 'DLY', 'A', 2, of(daily, (p) => p.PTYP_CODE === 'SIM'), of(inUse, (p) => p.PTYP_CODE === 'CON')),
-    screen('Control Room Hourly', 'HLY', 'V', 1, of(hourly, (p) => p.PROCESS_TAG !== null && p.PROCESS_TAG !== undefined)),
-    screen('Daily Overview', 'DLY', 'V', 1, of(daily, (p) => p.PCAT_CODE !== 'LAB'), of(daily, (p) => p.PCAT_CODE === 'LAB')),
+    screen(
+      'Process Hourly',
+      'HLY',
+      'A',
+      1,
+      of(hourly, (p) => p.PCAT_CODE === 'PROC'),
+      of(hourly, (p) => p.PTYP_CODE === 'SIM'),
+    ),
+    screen(
+      'Laboratory Hourly',
+      'HLY',
+      'A',
+      2,
+      of(hourly, (p) => p.PCAT_CODE === 'LAB'),
+    ),
+    screen(
+      'Shift Overview Hourly',
+      'HLY',
+      'A',
+      3,
+      of(hourly, (p) => p.PTYP_CODE === 'REA'),
+      of(hourly, (p) => p.PTYP_CODE === 'SIM'),
+    ),
+    screen(
+      'Daily Production',
+      'DLY',
+      'A',
+      1,
+      of(daily, (p) => p.PTYP_CODE === 'REA'),
+      of(inUse, (p) => period(p) === 'T' || period(p) === 'W'),
+    ),
+    screen(
+      'Daily Results',
+      'DLY',
+      'A',
+      2,
+      of(daily, (p) => p.PTYP_CODE === 'SIM'),
+      of(inUse, (p) => p.PTYP_CODE === 'CON'),
+    ),
+    screen(
+      'Control Room Hourly',
+      'HLY',
+      'V',
+      1,
+      of(hourly, (p) => p.PROCESS_TAG !== null && p.PROCESS_TAG !== undefined),
+    ),
+    screen(
+      'Daily Overview',
+      'DLY',
+      'V',
+      1,
+      of(daily, (p) => p.PCAT_CODE !== 'LAB'),
+      of(daily, (p) => p.PCAT_CODE === 'LAB'),
+    ),
   ];
 };
 
 /** The screen's commands in order (create, add each member, separators), capped at 60 members. */
 const commandsFor = (site: FactorySite, id: number, demo: DemoScreen, known: ReadonlySet<string>): ScreenCommand[] => {
   const fields = { description: demo.description, accessLevel: demo.accessLevel, area: demo.area };
-  const members = demo.groups.flatMap((group, g) => group.map((code, i) => ({ code, separator: g > 0 && i === 0 }))).slice(0, DEMO_SCREEN_MAX_MEMBERS);
+  const members = demo.groups
+    .flatMap((group, g) => group.map((code, i) => ({ code, separator: g > 0 && i === 0 })))
+    .slice(0, DEMO_SCREEN_MAX_MEMBERS);
   return [
     { kind: 'CreateScreen', userSite: site, id, fields, screenType: demo.screenType },
-    ...members.map((m): ScreenCommand => ({ kind: 'AddMember', userSite: site, id, parameter: { code: m.code, existsAtSite: known.has(m.code) } })),
+    ...members.map((m): ScreenCommand => ({
+      kind: 'AddMember',
+      userSite: site,
+      id,
+      parameter: { code: m.code, existsAtSite: known.has(m.code) },
+    })),
     ...members.flatMap((m, i): ScreenCommand[] =>
-      m.separator ? [{ kind: 'SetSeparator', userSite: site, memberId: `${id}-${i + 1}`, memberNo: i + 1, separator: true }] : []),
+      m.separator ? [{ kind: 'SetSeparator', userSite: site, memberId: `${id}-${i + 1}`, memberNo: i + 1, separator: true }] : [],
+    ),
   ];
 };
 
@@ -73,10 +138,14 @@ export const seedDemoScreens = async (deps: CommandDeps): Promise<number> => {
       for (const command of commandsFor(site, id, demo, known)) {
         const decision = decideScreen(command, state);
         if (!decision.ok) throw toAppError(decision.failure);
-        state = decision.events.reduce(screenEvolver.evolve, state);
+        state = decision.events.reduce((st, event) => screenEvolver.evolve(st, event), state);
         events.push(...decision.events);
       }
-      await deps.eventStore.append(dataScreenStream(id), events.map((event) => ({ ...event, metadata })), 'no_stream');
+      await deps.eventStore.append(
+        dataScreenStream(id),
+        events.map((event) => ({ ...event, metadata })),
+        'no_stream',
+      );
       count += 1;
     }
   }

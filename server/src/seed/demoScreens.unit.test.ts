@@ -4,7 +4,11 @@ import { DEMO_SCREEN_MAX_MEMBERS, demoScreens } from './demoScreens.ts';
 
 describe('demo screens', () => {
   it.each(FACTORY_SITES)('gives %s hourly and daily entry screens and live screens of 10 to 60 in-use parameters', (site) => {
-    const inUse = new Set(demoParameters(site).filter((p) => p.IN_USE_FLAG !== false).map((p) => p.CODE));
+    const inUse = new Set(
+      demoParameters(site)
+        .filter((p) => p.IN_USE_FLAG)
+        .map((p) => p.CODE),
+    );
     const screens = demoScreens(site);
     for (const screen of screens) {
       const codes = screen.groups.flat().slice(0, DEMO_SCREEN_MAX_MEMBERS);

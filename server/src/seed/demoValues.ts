@@ -53,7 +53,13 @@ const waitOrFail = async (readSide: DemoReadSide, position: bigint, timeoutMs: n
 };
 
 /** One site's days in time order, then its recalculation requests (one per operation that got values). */
-const seedSite = async (deps: DataValueDeps, readSide: DemoReadSide, site: FactorySite, today: string, options: DemoValuesOptions): Promise<DemoValuesResult> => {
+const seedSite = async (
+  deps: DataValueDeps,
+  readSide: DemoReadSide,
+  site: FactorySite,
+  today: string,
+  options: DemoValuesOptions,
+): Promise<DemoValuesResult> => {
   const author = demoAuthor(site, options.users);
   const operations = options.operations.filter((op) => op.site === site);
   const firstDates = new Map<string, string>();
@@ -90,12 +96,14 @@ export const seedDemoValues = async (deps: CommandDeps, readSide: DemoReadSide, 
   if (setup !== undefined) await waitOrFail(readSide, setup, readSide.setupTimeoutMs ?? 60_000, 'the demo setup');
   const valueDeps: DataValueDeps = {
     ...deps,
-    readStore: readSide.readStore,
     waitForReadSide: readSide.waitForReadSide,
     weeks: createWeekCache(deps.eventStore, FACTORY_SITES.length * 2),
     newId: () => randomUUIDv7(),
   };
   const today = factoryToday(deps.clock.now());
   const perSite = await Promise.all(FACTORY_SITES.map((site) => seedSite(valueDeps, readSide, site, today, options)));
-  return perSite.reduce((sum, r) => ({ submissions: sum.submissions + r.submissions, events: sum.events + r.events }), { submissions: 0, events: 0 });
+  return perSite.reduce((sum, r) => ({ submissions: sum.submissions + r.submissions, events: sum.events + r.events }), {
+    submissions: 0,
+    events: 0,
+  });
 };

@@ -5,7 +5,15 @@ import { demoParameters, type FactorySite } from './demoParameters.ts';
 import { DEMO_SCREEN_MAX_MEMBERS, demoScreens } from './demoScreens.ts';
 import { planExcursions, type PlanCode, type Slot } from './demoValuesPlan.ts';
 import { seededRandom } from './demoValuesRandom.ts';
-import { excursionSides, excursionValue, isCcf, normalBand, ordinaryValues, type ExcursionKind, type ValueParameter } from './demoValuesSeries.ts';
+import {
+  excursionSides,
+  excursionValue,
+  isCcf,
+  normalBand,
+  ordinaryValues,
+  type ExcursionKind,
+  type ValueParameter,
+} from './demoValuesSeries.ts';
 
 export interface ValueOperation {
   code: string;
@@ -54,9 +62,11 @@ const periodOf = (code: string) => code.at(-1);
  */
 export const demoEntryParameters = (site: FactorySite) => {
   const onScreens = new Set(
-    demoScreens(site).filter((s) => s.area === 'A').flatMap((s) => s.groups.flat().slice(0, DEMO_SCREEN_MAX_MEMBERS)),
+    demoScreens(site)
+      .filter((s) => s.area === 'A')
+      .flatMap((s) => s.groups.flat().slice(0, DEMO_SCREEN_MAX_MEMBERS)),
   );
-  const entered = demoParameters(site).filter((p) => p.PTYP_CODE === 'REA' && p.IN_USE_FLAG !== false && onScreens.has(p.CODE));
+  const entered = demoParameters(site).filter((p) => p.PTYP_CODE === 'REA' && p.IN_USE_FLAG && onScreens.has(p.CODE));
   const of = (period: string) => entered.filter((p) => periodOf(p.CODE) === period);
   return { hourly: of('H'), daily: of('D'), campaign: of('T') };
 };
@@ -68,7 +78,13 @@ interface Series {
 }
 
 /** A campaign-to-date reading: the day number of the operation, or the running total of its daily counterpart. */
-const campaignValue = (code: string, date: string, operation: ValueOperation, totals: Map<string, number>, dayValue: (code: string) => number | null): number | null => {
+const campaignValue = (
+  code: string,
+  date: string,
+  operation: ValueOperation,
+  totals: Map<string, number>,
+  dayValue: (code: string) => number | null,
+): number | null => {
   if (code === 'DY-NO-V-0T') return daysBetween(operation.startDate, date) + 1;
   const daily = dayValue(code.replace(/-0T$/, '-1D'));
   if (daily === null) return null;
@@ -89,13 +105,22 @@ export const demoValues = ({ site, today, days, operations }: DemoValuesInput): 
     return operation ? [{ date, operation }] : [];
   });
   const hourlySlots = dates.flatMap(({ date, operation }) =>
-    Array.from({ length: hoursInFactoryDay(date) }, (_, i): Slot => ({ date, hour: i + 1, operation: operation.code })));
+    Array.from({ length: hoursInFactoryDay(date) }, (_, i): Slot => ({ date, hour: i + 1, operation: operation.code })),
+  );
   const dailySlots = dates.map(({ date, operation }): Slot => ({ date, hour: dailyValueHour(date), operation: operation.code }));
   const entry = demoEntryParameters(site);
-  const series: Series[] = [...entry.hourly.map((p) => [p, hourlySlots] as const), ...entry.daily.map((p) => [p, dailySlots] as const)].flatMap(([parameter, timeline]) => {
+  const series: Series[] = [
+    ...entry.hourly.map((p) => [p, hourlySlots] as const),
+    ...entry.daily.map((p) => [p, dailySlots] as const),
+  ].flatMap(([parameter, timeline]) => {
     const band = normalBand(parameter);
     if (!band) return [];
-    const values = ordinaryValues(parameter, band, timeline.map((s) => (timeline === hourlySlots ? s.hour : 0)), seededRandom(`${site}:${parameter.CODE}`));
+    const values = ordinaryValues(
+      parameter,
+      band,
+      timeline.map((s) => (timeline === hourlySlots ? s.hour : 0)),
+      seededRandom(`${site}:${parameter.CODE}`),
+    );
     return [{ parameter, timeline, values }];
   });
 
@@ -104,7 +129,11 @@ export const demoValues = ({ site, today, days, operations }: DemoValuesInput): 
     ccf: isCcf(parameter),
     hourly: timeline === hourlySlots,
     timeline,
-    sides: { check: excursionSides(parameter, 'check'), trigger: excursionSides(parameter, 'trigger'), ccfAbsolute: excursionSides(parameter, 'ccfAbsolute') },
+    sides: {
+      check: excursionSides(parameter, 'check'),
+      trigger: excursionSides(parameter, 'trigger'),
+      ccfAbsolute: excursionSides(parameter, 'ccfAbsolute'),
+    },
   }));
   const plan = planExcursions(planCodes, dates.length, seededRandom(`${site}:plan`));
   const byCode = new Map(series.map((s) => [s.parameter.CODE, s]));
@@ -131,8 +160,15 @@ export const demoValues = ({ site, today, days, operations }: DemoValuesInput): 
 
   const records = new Map<string, ChangeRecord[]>(dates.map(({ date }) => [date, []]));
   const record = (p: ValueParameter, slot: Slot, value: number): ChangeRecord => ({
-    TYPE: 'Insert', CODE: p.CODE, FTR_DATE: slot.date, FTR_HOUR: slot.hour, OPERATION: slot.operation,
-    AUDIT: p.AUDIT_FLAG ?? false, VALUE: value, ORIGINAL_VALUE: null, VALID: true,
+    TYPE: 'Insert',
+    CODE: p.CODE,
+    FTR_DATE: slot.date,
+    FTR_HOUR: slot.hour,
+    OPERATION: slot.operation,
+    AUDIT: p.AUDIT_FLAG,
+    VALUE: value,
+    ORIGINAL_VALUE: null,
+    VALID: true,
   });
   for (const { parameter, timeline, values } of series) {
     timeline.forEach((slot, i) => {

@@ -19,12 +19,22 @@ import { planCounts } from './demoValuesPlan.ts';
 const TODAY = '2026-11-26';
 const DAYS = 60;
 const operationsOf = (site: string) => demoOperations(TODAY).filter((op) => op.site === site);
-const generate = (site: (typeof FACTORY_SITES)[number], days = DAYS): DemoValues => demoValues({ site, today: TODAY, days, operations: operationsOf(site) });
+const generate = (site: (typeof FACTORY_SITES)[number], days = DAYS): DemoValues =>
+  demoValues({ site, today: TODAY, days, operations: operationsOf(site) });
 
 const num = (v: number | null | undefined) => (typeof v === 'number' ? v : null);
-const outsideCheck = (p: DemoParameter, v: number) => (num(p.UPPER_CHK_LIMIT) !== null && v > (p.UPPER_CHK_LIMIT as number)) || (num(p.LOWER_CHK_LIMIT) !== null && v < (p.LOWER_CHK_LIMIT as number));
-const outsideAbsolute = (p: DemoParameter, v: number) => (num(p.UPPER_ABS_LIMIT) !== null && v > (p.UPPER_ABS_LIMIT as number)) || (num(p.LOWER_ABS_LIMIT) !== null && v < (p.LOWER_ABS_LIMIT as number));
-const thresholds = (p: DemoParameter) => ({ LOWABS: num(p.LOWABS), LOWTRG: num(p.LOWTRG), HIGHTRG: num(p.HIGHTRG), HIGHABS: num(p.HIGHABS) });
+const outsideCheck = (p: DemoParameter, v: number) =>
+  (num(p.UPPER_CHK_LIMIT) !== null && v > (p.UPPER_CHK_LIMIT as number)) ||
+  (num(p.LOWER_CHK_LIMIT) !== null && v < (p.LOWER_CHK_LIMIT as number));
+const outsideAbsolute = (p: DemoParameter, v: number) =>
+  (num(p.UPPER_ABS_LIMIT) !== null && v > (p.UPPER_ABS_LIMIT as number)) ||
+  (num(p.LOWER_ABS_LIMIT) !== null && v < (p.LOWER_ABS_LIMIT as number));
+const thresholds = (p: DemoParameter) => ({
+  LOWABS: num(p.LOWABS),
+  LOWTRG: num(p.LOWTRG),
+  HIGHTRG: num(p.HIGHTRG),
+  HIGHABS: num(p.HIGHABS),
+});
 const isCcf = (p: DemoParameter) => Boolean(p.CCF_ANALYSIS);
 const cellKey = (code: string, date: string, hour: number) => `${code}|${date}|${hour}`;
 const allRecords = (values: DemoValues) => values.days.flatMap((d) => d.records);
@@ -42,7 +52,9 @@ describe.each(FACTORY_SITES)('demo values of %s', (site) => {
   it('covers the 60 factory days before today, each in the operation active that day', () => {
     expect(values.days.map((d) => d.date)).toEqual(Array.from({ length: DAYS }, (_, i) => addDays(TODAY, i - DAYS)));
     for (const day of values.days) {
-      const active = operationsOf(site).filter((op) => op.startDate <= day.date && day.date <= op.endDate).map((op) => op.code);
+      const active = operationsOf(site)
+        .filter((op) => op.startDate <= day.date && day.date <= op.endDate)
+        .map((op) => op.code);
       expect([day.date, active]).toEqual([day.date, [day.operation]]);
       expect(day.records.every((r) => r.OPERATION === day.operation && r.FTR_DATE === day.date)).toBe(true);
     }
@@ -54,7 +66,10 @@ describe.each(FACTORY_SITES)('demo values of %s', (site) => {
     expect(entry.daily.length).toBeGreaterThan(15);
     const autumn = values.days.find((d) => d.date === '2026-10-25');
     expect(Math.max(...(autumn?.records.map((r) => r.FTR_HOUR) ?? []))).toBe(25);
-    const expected = values.days.reduce((n, d) => n + entry.hourly.length * hoursInFactoryDay(d.date) + entry.daily.length + entry.campaign.length, 0);
+    const expected = values.days.reduce(
+      (n, d) => n + entry.hourly.length * hoursInFactoryDay(d.date) + entry.daily.length + entry.campaign.length,
+      0,
+    );
     expect(allRecords(values).length).toBe(expected - values.gaps.length);
     expect(values.gaps.length).toBeGreaterThan(0);
     expect(values.gaps.length).toBeLessThan(expected / 100);
@@ -64,7 +79,12 @@ describe.each(FACTORY_SITES)('demo values of %s', (site) => {
   it('gives one POST /data submission per day: one shape, within the size limit; the contract accepts it unchanged', () => {
     const misshapen = values.days.filter((day) => {
       const shape = submissionShape(day.records);
-      return !(shape.ok && shape.operation === day.operation && shape.date === day.date && day.records.length <= MAX_CHANGES_PER_SUBMISSION);
+      return !(
+        shape.ok &&
+        shape.operation === day.operation &&
+        shape.date === day.date &&
+        day.records.length <= MAX_CHANGES_PER_SUBMISSION
+      );
     });
     expect(misshapen.map((day) => day.date)).toEqual([]);
     // The contract check is slow (every record's calendar checks): the first day, the autumn day and the last.
@@ -92,7 +112,15 @@ describe.each(FACTORY_SITES)('demo values of %s', (site) => {
       const p = parameters.get(e.code) as DemoParameter;
       for (const cell of e.cells) {
         expect(entered.get(cellKey(e.code, cell.date, cell.hour))).toBe(cell.value);
-        const kind = !isCcf(p) ? (outsideCheck(p, cell.value) ? 'check' : '-') : outsideCcfAbsolute(thresholds(p), cell.value) ? 'ccfAbsolute' : outsideTriggerBand(thresholds(p), cell.value) ? 'trigger' : '-';
+        const kind = !isCcf(p)
+          ? outsideCheck(p, cell.value)
+            ? 'check'
+            : '-'
+          : outsideCcfAbsolute(thresholds(p), cell.value)
+            ? 'ccfAbsolute'
+            : outsideTriggerBand(thresholds(p), cell.value)
+              ? 'trigger'
+              : '-';
         expect([e.code, kind]).toEqual([e.code, e.kind]);
       }
     }
@@ -108,7 +136,7 @@ describe.each(FACTORY_SITES)('demo values of %s', (site) => {
     expect(values.excursions.filter((e) => e.openAtEnd).every((e) => e.cells.at(-1)?.date === addDays(TODAY, -1))).toBe(true);
   });
 
-  it("raises CCFs when walked as data entry labels them: most return (pending close), 3 are still open at the end", () => {
+  it('raises CCFs when walked as data entry labels them: most return (pending close), 3 are still open at the end', () => {
     let raised = 0;
     let pending = 0;
     let open = 0;

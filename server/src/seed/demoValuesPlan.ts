@@ -82,7 +82,16 @@ export const planExcursions = (codes: readonly PlanCode[], days: number, random:
   const usable = (kind: ExcursionKind) => codes.filter((c) => c.timeline.length > 0 && c.sides[kind].length > 0);
 
   const ccfCodes = usable('trigger').filter((c) => c.ccf);
-  const hourlyFirst = [...shuffle(ccfCodes.filter((c) => c.hourly), random), ...shuffle(ccfCodes.filter((c) => !c.hourly), random)];
+  const hourlyFirst = [
+    ...shuffle(
+      ccfCodes.filter((c) => c.hourly),
+      random,
+    ),
+    ...shuffle(
+      ccfCodes.filter((c) => !c.hourly),
+      random,
+    ),
+  ];
   for (const c of hourlyFirst.slice(0, counts.openAtEnd)) {
     const last = c.timeline.length - 1;
     const length = Math.min(c.hourly ? random.int(2, 6) : 1, last);

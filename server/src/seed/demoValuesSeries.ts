@@ -5,8 +5,19 @@ import type { Random } from './demoValuesRandom.ts';
 
 export type ValueParameter = Pick<
   DemoParameter,
-  | 'CODE' | 'PTYP_CODE' | 'DISPLAY_PRECISION' | 'AUDIT_FLAG' | 'CCF_ANALYSIS'
-  | 'UPPER_ABS_LIMIT' | 'UPPER_CHK_LIMIT' | 'LOWER_CHK_LIMIT' | 'LOWER_ABS_LIMIT' | 'LOWABS' | 'LOWTRG' | 'HIGHTRG' | 'HIGHABS'
+  | 'CODE'
+  | 'PTYP_CODE'
+  | 'DISPLAY_PRECISION'
+  | 'AUDIT_FLAG'
+  | 'CCF_ANALYSIS'
+  | 'UPPER_ABS_LIMIT'
+  | 'UPPER_CHK_LIMIT'
+  | 'LOWER_CHK_LIMIT'
+  | 'LOWER_ABS_LIMIT'
+  | 'LOWABS'
+  | 'LOWTRG'
+  | 'HIGHTRG'
+  | 'HIGHABS'
 >;
 
 /** Outside the check limits (inside the absolute ones), outside the CCF trigger band, or outside the CCF absolute limits. */
@@ -46,10 +57,19 @@ export const excursionSides = (p: ValueParameter, kind: ExcursionKind): Excursio
   const max = (...values: (number | null | undefined)[]) => (present(...values).length > 0 ? Math.max(...present(...values)) : null);
   const candidates: { side: 'high' | 'low'; inner: number | null | undefined; outer: number | null }[] =
     kind === 'check'
-      ? [{ side: 'high', inner: p.UPPER_CHK_LIMIT, outer: p.UPPER_ABS_LIMIT ?? null }, { side: 'low', inner: p.LOWER_CHK_LIMIT, outer: p.LOWER_ABS_LIMIT ?? null }]
+      ? [
+          { side: 'high', inner: p.UPPER_CHK_LIMIT, outer: p.UPPER_ABS_LIMIT ?? null },
+          { side: 'low', inner: p.LOWER_CHK_LIMIT, outer: p.LOWER_ABS_LIMIT ?? null },
+        ]
       : kind === 'trigger'
-        ? [{ side: 'high', inner: p.HIGHTRG, outer: min(p.HIGHABS, p.UPPER_ABS_LIMIT) }, { side: 'low', inner: p.LOWTRG, outer: max(p.LOWABS, p.LOWER_ABS_LIMIT) }]
-        : [{ side: 'high', inner: p.HIGHABS, outer: p.UPPER_ABS_LIMIT ?? null }, { side: 'low', inner: p.LOWABS, outer: p.LOWER_ABS_LIMIT ?? null }];
+        ? [
+            { side: 'high', inner: p.HIGHTRG, outer: min(p.HIGHABS, p.UPPER_ABS_LIMIT) },
+            { side: 'low', inner: p.LOWTRG, outer: max(p.LOWABS, p.LOWER_ABS_LIMIT) },
+          ]
+        : [
+            { side: 'high', inner: p.HIGHABS, outer: p.UPPER_ABS_LIMIT ?? null },
+            { side: 'low', inner: p.LOWABS, outer: p.LOWER_ABS_LIMIT ?? null },
+          ];
   return candidates.flatMap(({ side, inner, outer }) => {
     if (typeof inner !== 'number' || outer === null) return [];
     const s: ExcursionSide = { side, inner, outer };
@@ -68,7 +88,12 @@ export const excursionValue = (p: ValueParameter, s: ExcursionSide, random: Rand
  * hourly readings, a swing over the factory day; kept within 85% of the half-band and rounded to the
  * parameter's precision. `hours[i]` is the factory hour of reading i (0 for daily readings).
  */
-export const ordinaryValues = (p: ValueParameter, band: { low: number; high: number }, hours: readonly number[], random: Random): number[] => {
+export const ordinaryValues = (
+  p: ValueParameter,
+  band: { low: number; high: number },
+  hours: readonly number[],
+  random: Random,
+): number[] => {
   const centre = (band.low + band.high) / 2;
   const half = (band.high - band.low) / 2;
   const hourly = hours.some((h) => h > 0);

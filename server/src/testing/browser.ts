@@ -25,5 +25,4 @@ export const chromiumMissing = (): string | undefined => {
   return reason;
 };
 
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Site } from '@ftr/contracts';
 import { chromiumMissing, launchChromium } from './browser.ts';
 import { startTestServer, ADMIN_PASSWORD, DEMO_PASSWORD, type TestServer } from './embedded.ts';
 
@@ -8,17 +9,24 @@ import { startTestServer, ADMIN_PASSWORD, DEMO_PASSWORD, type TestServer } from 
 export const UI_DIST = resolve(process.env['UI_DIST'] ?? 'ui/dist');
 export const CONSENT_KEY = 'ftr.cookieConsent';
 
+/** Picks the sign-in page's site by its label: a native select (the page loads no antd, issue 18 item 13). */
+export const chooseLoginSite = async (page: Page, siteLabel: string): Promise<void> => {
+  await page.getByLabel('Site').selectOption({ label: siteLabel });
+};
+
 export interface BrowserSuite {
   /** `describe`, or `describe.skip` with the printed reason when Chromium is absent (a failure under CI=true). */
   describeBrowser: jest.Describe;
-  server(): TestServer;
-  browser(): Browser;
+  server: () => TestServer;
+  browser: () => Browser;
   /** A fresh browser whose cookie consent is already given, so the banner never covers the page. */
-  consentedContext(): Promise<BrowserContext>;
+  consentedContext: () => Promise<BrowserContext>;
   /** A new page in a consented context. */
-  newPage(): Promise<Page>;
+  newPage: () => Promise<Page>;
   /** Fills the login form at `path` (default /login) and signs in; resolves once the form is gone. */
-  signIn(page: Page, username: string, siteLabel: string, options?: { path?: string; remember?: boolean }): Promise<void>;
+  signIn: (page: Page, username: string, siteLabel: string, options?: { path?: string; remember?: boolean }) => Promise<void>;
+  /** Calls the API as `username` at `site` (a fresh sign-in per call); anything but 200 throws with the answer. */
+  api: <T>(username: string, site: Site, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) => Promise<T>;
 }
 
 /**
@@ -64,11 +72,16 @@ export const browserSuite = (options: Parameters<typeof startTestServer>[0] = {}
       await form.waitFor();
       await page.getByLabel('Username').fill(username);
       await page.getByLabel('Password').fill(username === 'admin' ? ADMIN_PASSWORD : DEMO_PASSWORD);
-      await page.getByLabel('Site').click();
-      await page.getByTitle(siteLabel).click();
+      await chooseLoginSite(page, siteLabel);
       if (remember) await page.getByLabel('Remember Me').check();
       await form.click();
       await form.waitFor({ state: 'detached' });
+    },
+    async api<T>(username: string, site: Site, method: 'GET' | 'POST' | 'PUT', url: string, body?: object): Promise<T> {
+      const { token } = await must(server, 'server').login(username, site);
+      const response = await must(server, 'server').request({ method, url: `/api${url}`, token, ...(body ? { body } : {}) });
+      if (response.status !== 200) throw new Error(`${method} ${url}: ${response.status} ${response.body}`);
+      return response.json<T>();
     },
   };
 };

@@ -12,6 +12,30 @@ export const TEST_CCF_TYPE = { code: 'Q', name: 'Quality (tests)' };
 export const createTestCcfSettings = async (post: Post, analyses: readonly string[]): Promise<void> => {
   await post('/ccf-types', TEST_CCF_TYPE);
   for (const code of analyses) {
-    await post('/ccf-analysis', { code, name: `${code} (tests)`, type: TEST_CCF_TYPE.code, low_abs: 2, low_trigger: 4, high_trigger: 8, high_abs: 10 });
+    await post('/ccf-analysis', {
+      code,
+      name: `${code} (tests)`,
+      type: TEST_CCF_TYPE.code,
+      low_abs: 2,
+      low_trigger: 4,
+      high_trigger: 8,
+      high_abs: 10,
+    });
   }
+};
+
+/**
+ * CCF parameters on one data-entry screen (hourly, area A) of BA, for tests that raise CCFs: the test's
+ * CCF settings (analysis BRIX), each code a CCF parameter of it, the screen's id answered.
+ */
+export const createCcfParametersOnScreen = async (post: Post, codes: readonly string[], description: string): Promise<number> => {
+  await createTestCcfSettings(post, ['BRIX']);
+  const screen = (await post('/data-screen', { DESCRIPTION: description, SCREEN_TYPE: 'HLY', ACCESS_LEVEL: 1, AREA: 'A' })) as {
+    ID: number;
+  };
+  for (const CODE of codes) {
+    await post('/parameter', { CODE, HEADING1: `${description} ${CODE}`, PCAT_CODE: 'JUICE', CCF_TYPE: 'Q', CCF_ANALYSIS: 'BRIX' });
+    await post(`/data-screen-member/${screen.ID}/${CODE}`, {});
+  }
+  return screen.ID;
 };

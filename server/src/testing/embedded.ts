@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { AUTH_HEADER, MIN_POSITION_HEADER, type LoginResult, type Site } from '@ftr/contracts';
 import { readSettings } from '@ftr/infra/config/env.ts';
 import { startEmbedded, type EmbeddedServer } from '../app.ts';
+import { obliterateQueues, type TestQueues } from './queues.ts';
 
 export const ADMIN_PASSWORD = 'Admin-Password-2026!';
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
@@ -13,10 +14,17 @@ export const TEST_DEMO_DAYS = 2;
 export interface TestServer extends EmbeddedServer {
   dataDir: string;
   login(username: string, site: Site, password?: string): Promise<LoginResult>;
-  request(options: { method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; url: string; token?: string; body?: unknown; after?: string }): Promise<{ status: number; body: string; json<T = unknown>(): T }>;
+  request(options: {
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    url: string;
+    token?: string;
+    body?: unknown;
+    after?: string;
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- a typed view of a test answer, as Fastify's inject().json<T>()
+  }): Promise<{ status: number; body: string; json<T = unknown>(): T }>;
   /** The mails written to DATA_DIR/outbox so far, oldest first (the embedded mailer). */
   outbox(): OutboxMail[];
-  /** Waits until the background followers (recalculation, notifier, projector) have reached the head of the log. */
+  /** Waits until the background followers (CCF linker, recalculation, notifier, projector) have reached the head of the log. */
   settle(): Promise<void>;
   destroy(): Promise<void>;
 }
@@ -34,7 +42,11 @@ const readOutbox = (folder: string): OutboxMail[] =>
         .sort()
         .map((name) => {
           const [head = '', ...body] = readFileSync(join(folder, name), 'utf8').split('\r\n\r\n');
-          const header = (key: string) => head.split('\r\n').find((line) => line.startsWith(`${key}: `))?.slice(key.length + 2) ?? '';
+          const header = (key: string) =>
+            head
+              .split('\r\n')
+              .find((line) => line.startsWith(`${key}: `))
+              ?.slice(key.length + 2) ?? '';
           return { to: header('To'), subject: header('Subject'), text: body.join('\r\n\r\n').replace(/\r\n/g, '\n') };
         })
     : [];
@@ -44,7 +56,7 @@ const readOutbox = (folder: string): OutboxMail[] =>
  * projector makes of their results), so a test starts from a log that no longer moves on its own.
  */
 const settle = async (server: EmbeddedServer) => {
-  const followers = [server.recalculation.reactor, server.notifier, server.projector];
+  const followers = [server.linker, server.recalculation.reactor, server.notifier, server.projector];
   let head = await server.infra.eventStore.headPosition();
   while (head !== undefined) {
     const target = head;
@@ -65,6 +77,10 @@ export const startTestServer = async (
     /** Factory days of demo values (default TEST_DEMO_DAYS, kept small so servers start fast; 0: none). */
     demoDays?: number;
     signInFailuresPerHour?: number;
+    /** How long an export runs before its progress is sent (default 2 s). */
+    exportProgressAfterMs?: number;
+    /** REDIS_URL and the server's own queues: recalculation, exports and schedule sweeps go through BullMQ (removed on destroy). */
+    redis?: { url: string; queues: TestQueues };
   } = {},
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ftr-test-'));
@@ -80,10 +96,15 @@ export const startTestServer = async (
       demo: options.demo ?? true,
       demoPassword: DEMO_PASSWORD,
       demoDays: options.demoDays ?? TEST_DEMO_DAYS,
+      redisUrl: options.redis?.url,
     },
+    ...options.redis?.queues,
+    ...(options.exportProgressAfterMs === undefined ? {} : { exportProgressAfterMs: options.exportProgressAfterMs }),
     uiDist: options.uiDist ?? join(dataDir, 'no-ui'),
     logger: false,
     loginRateLimitPerMinute: 10_000,
+    // Tests run due schedules with scheduler.runDue(): a timer's sweep in between would take their runs.
+    scheduleIntervalMs: 24 * 3_600_000,
     ...(clock ? { clock } : {}),
     ...(options.signInFailuresPerHour ? { signInFailuresPerHour: options.signInFailuresPerHour } : {}),
   });
@@ -95,6 +116,7 @@ export const startTestServer = async (
       headers: { ...(token ? { [AUTH_HEADER]: token } : {}), ...(after ? { [MIN_POSITION_HEADER]: after } : {}) },
       ...(body !== undefined ? { payload: body as object } : {}),
     });
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- as above
     return { status: response.statusCode, body: response.body, json: <T>() => response.json<T>() };
   };
   return {
@@ -111,6 +133,7 @@ export const startTestServer = async (
     settle: () => settle(server),
     async destroy() {
       await server.close();
+      if (options.redis) await obliterateQueues(options.redis.url, options.redis.queues);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

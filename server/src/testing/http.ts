@@ -17,7 +17,13 @@ export const httpHelpers = (serverOf: () => TestServer) => {
     },
   };
   const call = (method: Method, url: string, token?: string, body?: unknown, after?: string) =>
-    server.request({ method, url: `/api${url}`, ...(token ? { token } : {}), ...(body !== undefined ? { body } : {}), ...(after ? { after } : {}) });
+    server.request({
+      method,
+      url: `/api${url}`,
+      ...(token ? { token } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(after ? { after } : {}),
+    });
   /** Expects 200 and answers the JSON body. */
   const ok = async <T = WriteResult>(method: Method, url: string, token?: string, body?: unknown): Promise<T> => {
     const response = await call(method, url, token, body);
@@ -34,7 +40,10 @@ export const httpHelpers = (serverOf: () => TestServer) => {
   const refused = async (method: Method, url: string, token: string | undefined, body: unknown, status: number, message?: string) => {
     const before = await server.infra.eventStore.headPosition();
     const response = await call(method, url, token, body);
-    expect({ status: response.status, ...(message ? { body: response.body } : {}) }).toEqual({ status, ...(message ? { body: message } : {}) });
+    expect({ status: response.status, ...(message ? { body: response.body } : {}) }).toEqual({
+      status,
+      ...(message ? { body: message } : {}),
+    });
     expect(await server.infra.eventStore.headPosition()).toBe(before);
   };
   /** The status a token gets on an ordinary authenticated read. */
@@ -45,7 +54,11 @@ export const httpHelpers = (serverOf: () => TestServer) => {
   const linkIn = async (to: string, since = 0): Promise<string> => {
     const deadline = Date.now() + 5_000;
     for (;;) {
-      const mail = server.outbox().slice(since).filter((m) => m.to === to).at(-1);
+      const mail = server
+        .outbox()
+        .slice(since)
+        .filter((m) => m.to === to)
+        .at(-1);
       const id = /\/reset\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
       if (id) return id;
       if (Date.now() > deadline) throw new Error(`no reset link mailed to ${to}`);
@@ -56,7 +69,11 @@ export const httpHelpers = (serverOf: () => TestServer) => {
 };
 
 /** Creates users through the command path (as the system) and waits until the read side has them. */
-export const seedUsers = async (server: TestServer, users: NewUser[], clock: { now(): Date } = { now: () => new Date() }): Promise<void> => {
+export const seedUsers = async (
+  server: TestServer,
+  users: NewUser[],
+  clock: { now(): Date } = { now: () => new Date() },
+): Promise<void> => {
   const tokens = { sign: () => Promise.reject(new Error('not used')), verify: () => Promise.resolve(null) };
   for (const user of users) await createUser({ eventStore: server.infra.eventStore, tokens, clock }, user);
   await server.projector.waitFor((await server.infra.eventStore.headPosition()) ?? 0n, 5_000);

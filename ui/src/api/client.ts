@@ -2,7 +2,6 @@ import {
   API_ROOT,
   AUTH_HEADER,
   MIN_POSITION_HEADER,
-  routes,
   type BodyOf,
   type ParamsOf,
   type QueryOf,
@@ -17,8 +16,25 @@ import { noteResponsePosition, readPosition } from './position.ts';
 
 export { ApiError } from './ApiError.ts';
 
+/**
+ * The contract's route table (every route's zod schemas, ~20 kB gzipped) arrives with the first call rather
+ * than with every page's first load (issue 18 item 13); the module is fetched once and kept. Failing to fetch
+ * it is network trouble like a failed request (ApiError 0).
+ */
+const routeTable = () =>
+  import('./contractRoutes.ts').then(
+    (module) => module.routes,
+    (cause: unknown) => {
+      throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
+    },
+  );
+
 /** A field is required when the route declares it with a required key, and may be left out otherwise. */
-type Field<K extends string, T> = [T] extends [undefined] ? { [P in K]?: undefined } : object extends T ? { [P in K]?: T } : { [P in K]: T };
+type Field<K extends string, T> = [T] extends [undefined]
+  ? { [P in K]?: undefined }
+  : object extends T
+    ? { [P in K]?: T }
+    : { [P in K]: T };
 
 export type CallOptions<N extends RouteName> = Field<'params', ParamsOf<Routes[N]>> &
   Field<'query', QueryOf<Routes[N]>> &
@@ -26,6 +42,9 @@ export type CallOptions<N extends RouteName> = Field<'params', ParamsOf<Routes[N
 
 /** Options may be omitted entirely for routes with no params, query or body. */
 type CallArgs<N extends RouteName> = object extends CallOptions<N> ? [options?: CallOptions<N>] : [options: CallOptions<N>];
+
+/** What a route answers. */
+export type Answer<N extends RouteName> = ResponseOf<Routes[N]>;
 
 type Scalar = string | number | boolean | null | undefined;
 
@@ -59,7 +78,7 @@ const failure = async (response: Response): Promise<ApiError> => {
  * Non-2xx answers throw ApiError(status, body text, status text and body); the answer is checked against the contract.
  */
 export async function call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<Routes[N]>> {
-  const route = routes[name];
+  const route = (await routeTable())[name];
   const options = (args[0] ?? {}) as { params?: Record<string, Scalar>; query?: Record<string, Scalar>; body?: unknown };
   const url = `${API_ROOT}${fillPath(route.path, options.params)}${queryString(options.query)}`;
 
@@ -92,3 +111,7 @@ export async function call<N extends RouteName>(name: N, ...args: CallArgs<N>): 
   noteResponsePosition(parsed.data);
   return parsed.data as ResponseOf<Routes[N]>;
 }
+
+/** `call` with the options as one value (the query cache keeps them in its keys). */
+export const callRoute = <N extends RouteName>(name: N, options: CallOptions<N>): Promise<Answer<N>> =>
+  call(name, ...([options] as CallArgs<N>));

@@ -10,6 +10,13 @@ const fillPath = (path: string, params: Record<string, string>): string =>
 export const dispositionName = (header: string | null, fallback: string): string =>
   /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? fallback;
 
+/** A POST's JSON body, extra headers (an export's id) and a signal that cancels the download. */
+export interface DownloadOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
 /**
  * Fetches a route that answers a file (a spreadsheet) and saves it through the browser; answers the
  * file name. Failures throw ApiError like the JSON client, so useReportError shows them the same way.
@@ -20,14 +27,24 @@ export const downloadFile = async (
   params: Record<string, string>,
   fallback: string,
   query: Record<string, string | undefined> = {},
+  options: DownloadOptions = {},
 ): Promise<string> => {
   const token = appStore.get(tokenAtom);
   const search = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string' && e[1] !== ''));
   const suffix = search.size > 0 ? `?${search.toString()}` : '';
   let response: Response;
   try {
-    response = await fetch(`${API_ROOT}${fillPath(routes[name].path, params)}${suffix}`, { headers: token ? { [AUTH_HEADER]: token } : {} });
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers[AUTH_HEADER] = token;
+    response = await fetch(`${API_ROOT}${fillPath(routes[name].path, params)}${suffix}`, {
+      method: routes[name].method,
+      headers,
+      ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+      ...(options.signal ? { signal: options.signal } : {}),
+    });
   } catch (cause) {
+    if (options.signal?.aborted) throw cause;
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
   }
   if (!response.ok) {

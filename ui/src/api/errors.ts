@@ -1,39 +1,34 @@
-import { MESSAGES } from '@ftr/contracts';
 import { App } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useGoToLogin } from '../layout/plain/loginNotice.ts';
 import { closeSocket } from '../live/socket.ts';
 import { clearSessionAtom } from '../session/atoms.ts';
-import { ApiError, isServerFailure } from './ApiError.ts';
+import { isServerFailure } from './ApiError.ts';
+import { errorMessage, isUnauthenticated } from './errorMessage.ts';
+
+export { errorMessage, isUnauthenticated } from './errorMessage.ts';
 
 /**
- * The text to show for a failed call (spec 1 §8): a 4xx answer's body is the message;
- * anything else (5xx, network, contract mismatch) shows `fallback`, by default 'An unexpected error occured'.
- */
-export const errorMessage = (error: unknown, fallback: string = MESSAGES.unexpectedError): string =>
-  error instanceof ApiError && error.isClientError && error.message ? error.message : fallback;
-
-export const isUnauthenticated = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
-
-/**
- * The one place failed calls become antd messages. A 401 means the session is over:
- * it is cleared and the user sent to /login.
+ * The one place failed calls become antd messages. A 401 means the session is over: it is cleared and
+ * the user sent to /login, which shows the message (/login has no antd: loginNotice.ts).
  */
 export const useReportError = (): ((error: unknown, fallback?: string) => void) => {
   const { message } = App.useApp();
   const clearSession = useSetAtom(clearSessionAtom);
-  const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
   return useCallback(
     (error: unknown, fallback?: string) => {
-      void message.error(errorMessage(error, fallback));
-      if (isUnauthenticated(error)) {
-        closeSocket();
-        clearSession();
-        navigate('/login', { replace: true });
+      const text = errorMessage(error, fallback);
+      if (!isUnauthenticated(error)) {
+        void message.error(text);
+        return;
       }
+      closeSocket();
+      clearSession();
+      goToLogin({ kind: 'error', text });
     },
-    [message, clearSession, navigate],
+    [message, clearSession, goToLogin],
   );
 };
 

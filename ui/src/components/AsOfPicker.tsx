@@ -1,11 +1,12 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { Alert, Button, DatePicker, Tooltip } from 'antd';
 import dayjs from 'dayjs';
+import { instantText } from '../format/time.ts';
 
 const FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
-/** How an as-of instant is shown: local date and time to the second. */
-export const asOfText = (asOf: string): string => dayjs(asOf).format(FORMAT);
+/** How an as-of instant is shown: the plant's date and time to the second (format/time.ts). */
+export const asOfText = (asOf: string): string => instantText(asOf);
 
 interface PickerProps {
   asOf: string | undefined;

@@ -1,4 +1,5 @@
 import type { FormRule } from 'antd';
+import { check } from './check.ts';
 
 /** The repeat field left empty (the contract's own wording for a missing newPassword2). */
 export const REPEAT_REQUIRED = 'Repeat the new password';
@@ -16,8 +17,5 @@ export const repeatError = (repeated: unknown, original: unknown, mismatchMessag
 export const repeatsRule =
   (field: string, mismatchMessage: string): FormRule =>
   ({ getFieldValue }) => ({
-    validator: async (_rule, value: unknown) => {
-      const error = repeatError(value, getFieldValue(field), mismatchMessage);
-      if (error) throw new Error(error);
-    },
+    validator: (_rule, value: unknown) => check(repeatError(value, getFieldValue(field), mismatchMessage)),
   });

@@ -1,11 +1,12 @@
-import { Layout, Spin, theme } from 'antd';
+import { Layout, theme } from 'antd';
 import { useAtomValue } from 'jotai';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { showsSidebar } from '../routing/paths.ts';
 import { signedInAtom } from '../session/atoms.ts';
 import { CookieConsent } from './cookies/CookieConsent.tsx';
-import { Sidebar } from './Sidebar.tsx';
+import { Sidebar } from './lazyShell.tsx';
+import { Loading } from './Loading.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /** The application frame: top bar, sidebar (signed in, and not on the public pages), and the page. */
@@ -21,7 +22,7 @@ export const AppLayout = () => {
       <Layout>
         {withSidebar && <Sidebar />}
         <Layout.Content style={{ padding: token.paddingLG }}>
-          <Suspense fallback={<Spin />}>
+          <Suspense fallback={<Loading />}>
             <Outlet />
           </Suspense>
         </Layout.Content>

@@ -10,6 +10,9 @@ import { selectedLink, visibleLinks, type SidebarLink } from './sidebar/links.ts
 import { useCcfSummary } from './sidebar/useCcfSummary.ts';
 import './sidebar/sidebar.css';
 
+/** Wide enough for the longest label, 'Production Comments', with its icon (antd's default 200 cut it). */
+const SIDEBAR_WIDTH = 224;
+
 /**
  * Spec 3 §2 Sidebar: each link shown by its permission (sidebar/links.ts), cogs to the manage pages,
  * CCF badges from GET /ccf-summary, and a collapse toggle (also in the top bar).
@@ -40,12 +43,14 @@ export const Sidebar = () => {
   return (
     <Layout.Sider
       theme="light"
+      width={SIDEBAR_WIDTH}
       collapsible
       collapsed={collapsed}
       onCollapse={(value) => setCollapsed(value)}
       breakpoint="lg"
       onBreakpoint={(broken) => setCollapsed(broken)}
       data-testid="sidebar"
+      className="ftr-sidebar"
     >
       <Menu mode="inline" selectedKeys={[selectedLink(links, pathname)]} items={items} aria-label="Main navigation" />
     </Layout.Sider>

@@ -6,16 +6,15 @@ import {
   SwapOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { SITE_NAMES } from '@ftr/contracts';
-import { Button, Flex, Layout, Typography, theme } from 'antd';
+import { LOGIN_SITE_LABELS } from '@ftr/contracts';
+import { Button, Flex, Layout, theme } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { claimsAtom } from '../session/atoms.ts';
-import { useLogout } from '../session/useLogout.ts';
 import { sidebarCollapsedAtom } from './atoms.ts';
-import { NotificationDropdownSlot } from './NotificationDropdownSlot.tsx';
-import { SiteChangeDialog } from './siteChange/SiteChangeDialog.tsx';
+import { Heading, SecondaryText } from './Heading.tsx';
+import { NotificationDropdownSlot, SiteChangeDialog } from './lazyShell.tsx';
 
 /**
  * Spec 1 §2 Top bar: sidebar toggle (signed in only), site name (opening the site-change dialog),
@@ -24,7 +23,7 @@ import { SiteChangeDialog } from './siteChange/SiteChangeDialog.tsx';
 export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
   const claims = useAtomValue(claimsAtom);
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
-  const logout = useLogout();
+  const navigate = useNavigate();
   const { token } = theme.useToken();
   const [changingSite, setChangingSite] = useState(false);
   const { pathname } = useLocation();
@@ -50,9 +49,7 @@ export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
             />
           )}
           <Link to="/" aria-label="FTR home">
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              FTR
-            </Typography.Title>
+            <Heading level={4}>FTR</Heading>
           </Link>
           {claims && (
             <Button
@@ -60,12 +57,10 @@ export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
               icon={<SwapOutlined />}
               iconPlacement="end"
               title="Change site"
-              aria-label={`${SITE_NAMES[claims.site]}: change site`}
+              aria-label={`${LOGIN_SITE_LABELS[claims.site]}: change site`}
               onClick={() => setChangingSite(true)}
             >
-              <Typography.Text type="secondary" data-testid="site-name">
-                {SITE_NAMES[claims.site]}
-              </Typography.Text>
+              <SecondaryText data-testid="site-name">{LOGIN_SITE_LABELS[claims.site]}</SecondaryText>
             </Button>
           )}
         </Flex>
@@ -78,7 +73,8 @@ export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
             <Link to="/help" style={{ paddingInline: token.paddingXS }}>
               <QuestionCircleOutlined /> Help
             </Link>
-            <Button type="text" icon={<LogoutOutlined />} onClick={() => void logout()}>
+            {/* Through /logout, an in-app navigation: a page with unsubmitted changes can ask first. */}
+            <Button type="text" icon={<LogoutOutlined />} onClick={() => navigate('/logout')}>
               Sign Out
             </Button>
           </Flex>

@@ -1,9 +1,8 @@
-import type { Flag } from '@ftr/contracts';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { claimsAtom } from '../session/atoms.ts';
-import { accessFor, guardOutcome } from './routeTable.ts';
+import { accessFor, guardOutcome, type Access } from './routeTable.ts';
 
 /** Where /login sends the user back to after signing in. */
 export interface LoginState {
@@ -12,13 +11,13 @@ export interface LoginState {
 
 /**
  * Spec 3 §2 route guard: anonymous users go to /login; users lacking the route's permission go to /.
- * The permission comes from the one route table (routeTable.ts) for the current path; `flag`
- * overrides it. A registered page missing from the table needs a signed-in user.
+ * The router passes the page's access from the one route table (routeTable.ts); without it, the table's
+ * rule for the current path decides, and a path missing from the table needs a signed-in user.
  */
-export const RequireAuth = ({ flag, children }: { flag?: Flag; children: ReactNode }) => {
+export const RequireAuth = ({ access: given, children }: { access?: Access; children: ReactNode }) => {
   const claims = useAtomValue(claimsAtom);
   const location = useLocation();
-  const access = flag ?? accessFor(location.pathname) ?? 'authenticated';
+  const access = given ?? accessFor(location.pathname) ?? 'authenticated';
   switch (guardOutcome(access, claims)) {
     case 'login': {
       const state: LoginState = { from: location.pathname + location.search };

@@ -1,6 +1,6 @@
 import { FLAGS } from '@ftr/contracts';
 import { claimsFor } from '../testing/claims.ts';
-import { accessFor, guardOutcome, matchesPattern } from './routeTable.ts';
+import { accessFor, guardOutcome, hasPage, matchesPattern, ROUTE_TABLE, ruleFor } from './routeTable.ts';
 
 describe('route table (spec 3 §2)', () => {
   it.each([
@@ -58,9 +58,12 @@ describe('route table (spec 3 §2)', () => {
     expect(accessFor(path)).toBe(access);
   });
 
-  it.each(['/nowhere', '/operations/extra', '/users/1/2', '/ccf/12', '/reports/x', '/loginx'])('%s is not a page of the product', (path) => {
-    expect(accessFor(path)).toBeUndefined();
-  });
+  it.each(['/nowhere', '/operations/extra', '/users/1/2', '/ccf/12', '/reports/x', '/loginx'])(
+    '%s is not a page of the product',
+    (path) => {
+      expect(accessFor(path)).toBeUndefined();
+    },
+  );
 
   it('matches patterns by segment', () => {
     expect(matchesPattern('/a/:id', '/a/1')).toBe(true);
@@ -68,6 +71,25 @@ describe('route table (spec 3 §2)', () => {
     expect(matchesPattern('/a/*', '/a')).toBe(true);
     expect(matchesPattern('/a/*', '/a/b/c')).toBe(true);
     expect(matchesPattern('/a/*', '/ab')).toBe(false);
+    expect(matchesPattern('/a/:topic?', '/a')).toBe(true);
+    expect(matchesPattern('/a/:topic?', '/a/b')).toBe(true);
+    expect(matchesPattern('/a/:topic?', '/a/b/c')).toBe(false);
+  });
+
+  it('drives the router: guards, bare pages, child pages and the sidebar-less pages', () => {
+    expect(ruleFor('/logout')?.guard).toBe('none');
+    expect(['/login', '/register', '/reset'].map((path) => ruleFor(path)?.guard)).toEqual(['public-only', 'public-only', 'public-only']);
+    expect(ruleFor('/live/wallboard/BA/12')?.bare).toBe(true);
+    expect(ruleFor('/profile/favourites')?.pattern).toBe('/profile');
+    expect(ruleFor('/reset/abc')?.noSidebar).toBe(true);
+    expect(hasPage('/ccf/settings')).toBe(true);
+    expect(hasPage('/dashboards')).toBe(true);
+    expect(hasPage('/dashboards/7/more')).toBe(false);
+  });
+
+  it('has one rule per pattern', () => {
+    const patterns = ROUTE_TABLE.map((rule) => rule.pattern);
+    expect(new Set(patterns).size).toBe(patterns.length);
   });
 });
 
@@ -100,5 +122,11 @@ describe('guard outcome', () => {
     for (const path of ['/users', '/ccf/settings', '/recalculate', '/datagrabber/manage/1', '/twitter']) {
       expect(guardOutcome(accessFor(path), admin)).toBe('allow');
     }
+  });
+
+  it('draws only the sign-in page in the plain frame (no antd, issue 18 item 13), public and without the shell', () => {
+    const plain = ROUTE_TABLE.filter((rule) => rule.plain);
+    expect(plain.map((rule) => rule.pattern)).toEqual(['/login']);
+    expect(plain.every((rule) => rule.access === 'public' && rule.noSidebar && !rule.bare)).toBe(true);
   });
 });

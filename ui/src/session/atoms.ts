@@ -31,5 +31,4 @@ export const clearSessionAtom = atom(null, (_get, set) => {
   set(baseTokenAtom, null);
 });
 
-export const userHasFlag = (claims: TokenClaims | null, flag: Flag): boolean =>
-  claims !== null && hasFlag(claims.flags, flag);
+export const userHasFlag = (claims: TokenClaims | null, flag: Flag): boolean => claims !== null && hasFlag(claims.flags, flag);

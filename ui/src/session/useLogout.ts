@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { call } from '../api/client.ts';
 import { closeSocket } from '../live/socket.ts';
@@ -8,14 +9,13 @@ import { clearToken } from './storage.ts';
  * to / is a full page load straight from the page signed out from: nothing of the signed-out user
  * stays in memory, and that page is not remembered as the place to return to after the next sign-in.
  */
-export const useLogout = (): (() => Promise<void>) =>
-  useCallback(async () => {
-    try {
-      await call('logout');
-    } catch {
-      // The session may already be gone on the server; signing out locally is what matters.
-    }
+export const useLogout = (): (() => Promise<void>) => {
+  const { mutateAsync: endSession } = useMutation({ mutationFn: () => call('logout') });
+  return useCallback(async () => {
+    // The session may already be gone on the server; signing out locally is what matters.
+    await endSession().catch(() => undefined);
     closeSocket();
     clearToken();
     window.location.replace('/');
-  }, []);
+  }, [endSession]);
+};

@@ -1,13 +1,15 @@
 import { SHELL_MESSAGES } from '@ftr/contracts';
-import { Button, Flex, Typography, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import '../plain/plain.css';
 import { CONSENT_BANNER_DELAY_MS, hasConsent, storeConsent } from './consent.ts';
 
-/** Spec 3 §2 cookie consent: 'Accept All' appears 1500 ms after load if no consent is stored. */
+/**
+ * Spec 3 §2 cookie consent: 'Accept All' appears 1500 ms after load if no consent is stored. Plain HTML
+ * and CSS in antd's look: the sign-in page shows it and loads no antd (issue 18 item 13).
+ */
 export const CookieConsent = () => {
   const [visible, setVisible] = useState(false);
-  const { token } = theme.useToken();
 
   useEffect(() => {
     if (hasConsent(window.localStorage)) return undefined;
@@ -22,31 +24,14 @@ export const CookieConsent = () => {
   };
 
   return (
-    <Flex
-      role="region"
-      aria-label="Cookie consent"
-      data-testid="cookie-banner"
-      align="center"
-      justify="space-between"
-      gap="middle"
-      wrap
-      style={{
-        position: 'fixed',
-        insetInline: 0,
-        bottom: 0,
-        zIndex: token.zIndexPopupBase,
-        padding: token.paddingLG,
-        background: token.colorBgElevated,
-        boxShadow: token.boxShadow,
-      }}
-    >
-      <Typography.Text>
-        FTR keeps your sign-in and your preferences in your browser's storage, and nothing for advertising or
-        tracking. See the <Link to="/privacy">privacy notice</Link>.
-      </Typography.Text>
-      <Button type="primary" onClick={accept}>
+    <div role="region" aria-label="Cookie consent" data-testid="cookie-banner" className="plain plain-banner">
+      <span>
+        FTR keeps your sign-in and your preferences in your browser's storage, and nothing for advertising or tracking. See the{' '}
+        <Link to="/privacy">privacy notice</Link>.
+      </span>
+      <button type="button" className="plain-button plain-button-primary" onClick={accept}>
         {SHELL_MESSAGES.cookieAccept}
-      </Button>
-    </Flex>
+      </button>
+    </div>
   );
 };

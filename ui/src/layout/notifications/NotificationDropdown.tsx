@@ -1,26 +1,27 @@
 import { BellOutlined } from '@ant-design/icons';
 import { NOTIFICATION_BADGE_MAX, NOTIFICATION_DROPDOWN_SIZE, type NotificationDto } from '@ftr/contracts';
-import { Badge, Button, Dropdown, Flex, Typography, type MenuProps } from 'antd';
-import dayjs from 'dayjs';
+import { Badge, Button, Dropdown, Flex, type MenuProps } from 'antd';
+import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { unreadCount } from '../../pages/notifications/list.ts';
-import { useNotificationActions } from '../../pages/notifications/useNotificationActions.ts';
-import { useNotifications } from '../../pages/notifications/useNotifications.ts';
+import { unreadCount } from '../../features/notifications/list.ts';
+import { useNotificationActions } from '../../features/notifications/useNotificationActions.ts';
+import { useNotifications } from '../../features/notifications/useNotifications.ts';
+import { instantText } from '../../format/time.ts';
+import { SecondaryText } from '../Heading.tsx';
+
+/** One line cut with an ellipsis (as antd Typography's `ellipsis`, without its code: issue 18 item 13). */
+const ONE_LINE: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 };
 
 const ItemLabel = ({ notification }: { notification: NotificationDto }) => (
   <Flex vertical style={{ maxWidth: 320 }} data-testid={`notification-item-${notification.ID}`}>
     <Flex justify="space-between" gap="small">
-      <Typography.Text strong={!notification.IS_READ} ellipsis>
+      <span style={{ ...ONE_LINE, fontWeight: notification.IS_READ ? undefined : 600 }}>
         {!notification.IS_READ && <Badge status="processing" />}
         {notification.HEADING}
-      </Typography.Text>
-      <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
-        {dayjs(notification.CREATED_DTS).format('DD/MM HH:mm')}
-      </Typography.Text>
+      </span>
+      <SecondaryText style={{ whiteSpace: 'nowrap' }}>{instantText(notification.CREATED_DTS).slice(0, 16)}</SecondaryText>
     </Flex>
-    <Typography.Text type="secondary" ellipsis>
-      {notification.MESSAGE}
-    </Typography.Text>
+    <SecondaryText style={ONE_LINE}>{notification.MESSAGE}</SecondaryText>
   </Flex>
 );
 

@@ -1,78 +1,98 @@
-import { hasFlag, isCentralOffice, type Flag, type TokenClaims } from '@ftr/contracts';
+import { isCentralOffice, type TokenClaims } from '@ftr/contracts';
+import { accessFor, guardOutcome, hasPage } from '../../routing/routeTable.ts';
 
 export type SidebarIcon =
-  | 'home' | 'dataentry' | 'dashboards' | 'live' | 'reports' | 'datagrabber' | 'summary' | 'parameters'
-  | 'operations' | 'constants' | 'lookups' | 'users' | 'comments' | 'processtags' | 'ccf' | 'recalculate'
+  | 'home'
+  | 'dataentry'
+  | 'dashboards'
+  | 'live'
+  | 'reports'
+  | 'datagrabber'
+  | 'summary'
+  | 'parameters'
+  | 'operations'
+  | 'constants'
+  | 'lookups'
+  | 'users'
+  | 'comments'
+  | 'processtags'
+  | 'ccf'
+  | 'recalculate'
   | 'notifications';
 
 export interface SidebarLink {
   path: string;
   label: string;
   icon: SidebarIcon;
-  /** The flag the link needs; none: any signed-in user. */
-  flag?: Flag;
   /** Hidden for the central office (spec 3 §2, §6). */
   notCentralOffice?: boolean;
-  /** The cog to the page's manage screen, shown to holders of its flag. */
-  cog?: { path: string; flag: Flag; label: string };
+  /** The cog to the page's manage screen. */
+  cog?: { path: string; label: string };
   /** The CCF link carries the open and pending-close badges. */
   ccfBadges?: boolean;
 }
 
 /**
  * Spec 3 §2 Sidebar, in its order (Home first and Notifications last are ours). Every link of the
- * product is here; a link shows once its page exists (PAGES_READY), so a new page plugs in by adding
- * its path there.
+ * product is here; what a link (or cog) needs, and whether its page exists yet, come from the route
+ * table (routing/routeTable.ts), so a new page plugs in by giving its table rule a page.
  */
 export const SIDEBAR_LINKS: readonly SidebarLink[] = [
   { path: '/', label: 'Home', icon: 'home' },
   {
-    path: '/dataentry', label: 'Data Entry', icon: 'dataentry', flag: 'VIEW_DATA_SCREENS', notCentralOffice: true,
-    cog: { path: '/dataentry/manage', flag: 'MAINTAIN_DATA_SCREENS', label: 'Edit data screens' },
+    path: '/dataentry',
+    label: 'Data Entry',
+    icon: 'dataentry',
+    notCentralOffice: true,
+    cog: { path: '/dataentry/manage', label: 'Edit data screens' },
   },
   {
-    path: '/dashboards', label: 'Dashboards', icon: 'dashboards', flag: 'VIEW_DASHBOARDS',
-    cog: { path: '/dashboards/manage', flag: 'MAINTAIN_DASHBOARDS', label: 'Edit dashboards' },
+    path: '/dashboards',
+    label: 'Dashboards',
+    icon: 'dashboards',
+    cog: { path: '/dashboards/manage', label: 'Edit dashboards' },
   },
-  { path: '/live', label: 'Live Data', icon: 'live', flag: 'LIVE_DATA' },
+  { path: '/live', label: 'Live Data', icon: 'live' },
   {
-    path: '/reports', label: 'Reports', icon: 'reports', flag: 'REPORTS',
-    cog: { path: '/report/manage', flag: 'MAINTAIN_REPORTS', label: 'Edit reports' },
+    path: '/reports',
+    label: 'Reports',
+    icon: 'reports',
+    cog: { path: '/report/manage', label: 'Edit reports' },
   },
   {
-    path: '/datagrabber', label: 'Data Grabber', icon: 'datagrabber', flag: 'DATA_GRABBER',
-    cog: { path: '/datagrabber/manage', flag: 'MAINTAIN_GRABBERS', label: 'Edit grabbers' },
+    path: '/datagrabber',
+    label: 'Data Grabber',
+    icon: 'datagrabber',
+    cog: { path: '/datagrabber/manage', label: 'Edit grabbers' },
   },
-  { path: '/summary', label: 'Summary', icon: 'summary', flag: 'REPORTS' },
+  { path: '/summary', label: 'Summary', icon: 'summary' },
   { path: '/parameters', label: 'Parameters', icon: 'parameters' },
-  { path: '/operations', label: 'Operations', icon: 'operations', flag: 'OPERATIONS' },
-  { path: '/constants', label: 'Constants', icon: 'constants', flag: 'CONSTANTS' },
-  { path: '/lookups', label: 'Lookups', icon: 'lookups', flag: 'LOOKUPS' },
-  { path: '/users', label: 'Users', icon: 'users', flag: 'USERS' },
-  { path: '/twitter', label: 'Production Comments', icon: 'comments', flag: 'PRODUCTION_COMMENTS' },
-  { path: '/processtags', label: 'Process Tags', icon: 'processtags', flag: 'PARAMETERS', notCentralOffice: true },
+  { path: '/operations', label: 'Operations', icon: 'operations' },
+  { path: '/constants', label: 'Constants', icon: 'constants' },
+  { path: '/lookups', label: 'Lookups', icon: 'lookups' },
+  { path: '/users', label: 'Users', icon: 'users' },
+  { path: '/twitter', label: 'Production Comments', icon: 'comments' },
+  { path: '/processtags', label: 'Process Tags', icon: 'processtags', notCentralOffice: true },
   {
-    path: '/ccf', label: 'CCF', icon: 'ccf', flag: 'VIEW_CCF', notCentralOffice: true, ccfBadges: true,
-    cog: { path: '/ccf/settings', flag: 'MAINTAIN_CCF', label: 'CCF settings' },
+    path: '/ccf',
+    label: 'CCF',
+    icon: 'ccf',
+    notCentralOffice: true,
+    ccfBadges: true,
+    cog: { path: '/ccf/settings', label: 'CCF settings' },
   },
-  { path: '/recalculate', label: 'Recalculate', icon: 'recalculate', flag: 'RECALCULATE', notCentralOffice: true },
+  { path: '/recalculate', label: 'Recalculate', icon: 'recalculate', notCentralOffice: true },
   { path: '/notifications', label: 'Notifications', icon: 'notifications' },
 ];
 
-/** Paths whose pages exist today; the other links wait for their pages. */
-export const PAGES_READY: ReadonlySet<string> = new Set(['/', '/operations', '/users', '/notifications', '/dataentry', '/dataentry/manage', '/live', '/ccf', '/ccf/settings', '/recalculate']);
+/** Whether the user may open the page at `path`, by the route table. */
+const mayOpen = (claims: TokenClaims, path: string): boolean => guardOutcome(accessFor(path), claims) === 'allow';
 
-/** The links a user sees: permission, central office rule and, for links and cogs, an existing page. */
-export const visibleLinks = (
-  claims: TokenClaims,
-  ready: (path: string) => boolean = (path) => PAGES_READY.has(path),
-): SidebarLink[] =>
+/** The links a user sees: the page's access, the central office rule and, for links and cogs, an existing page. */
+export const visibleLinks = (claims: TokenClaims, ready: (path: string) => boolean = hasPage): SidebarLink[] =>
   SIDEBAR_LINKS.filter(
-    (link) =>
-      ready(link.path) &&
-      (!link.flag || hasFlag(claims.flags, link.flag)) &&
-      !(link.notCentralOffice && isCentralOffice(claims.site)),
-  ).map(({ cog, ...link }) => (cog && hasFlag(claims.flags, cog.flag) && ready(cog.path) ? { ...link, cog } : link));
+    (link) => ready(link.path) && mayOpen(claims, link.path) && !(link.notCentralOffice && isCentralOffice(claims.site)),
+  ).map(({ cog, ...link }) => (cog && mayOpen(claims, cog.path) && ready(cog.path) ? { ...link, cog } : link));
 
 /** The sidebar entry to highlight for a path: the longest link path that is the path or above it. */
 export const selectedLink = (links: readonly { path: string }[], pathname: string): string =>

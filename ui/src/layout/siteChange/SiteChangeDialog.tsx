@@ -2,11 +2,12 @@ import { LOGIN_SITE_LABELS, SITES, type Site } from '@ftr/contracts';
 import { App, Modal, Radio, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { useFormMutation } from '../../query/useFormMutation.ts';
 import { claimsAtom, replaceTokenAtom } from '../../session/atoms.ts';
 import { pathAfterSiteChange, siteChangeFailure } from './rules.ts';
 import { changeSite } from './service.ts';
 
-interface Props {
+export interface SiteChangeDialogProps {
   open: boolean;
   onClose: () => void;
 }
@@ -15,29 +16,27 @@ interface Props {
  * Spec 3 §2/§4 site change: choose one of the sites the user holds; the server answers a new token,
  * which replaces the old one, and the page reloads (a data-entry sub-page goes to /dataentry instead).
  */
-export const SiteChangeDialog = ({ open, onClose }: Props) => {
+export const SiteChangeDialog = ({ open, onClose }: SiteChangeDialogProps) => {
   const claims = useAtomValue(claimsAtom);
   const replaceToken = useSetAtom(replaceTokenAtom);
   const { message } = App.useApp();
   const [choice, setChoice] = useState<Site | undefined>(undefined);
-  const [submitting, setSubmitting] = useState(false);
+  // Busy from the call until the page reloads (success leaves the dialog only through the reload).
+  const change = useFormMutation({
+    write: changeSite,
+    onSuccess: (token) => {
+      replaceToken(token);
+      const target = pathAfterSiteChange(window.location.pathname);
+      if (target) window.location.assign(target);
+      else window.location.reload();
+    },
+    onError: (error) => void message.error(siteChangeFailure(error)),
+  });
+  const submitting = change.isPending || change.isSuccess;
   if (!claims) return null;
 
   const selected = choice ?? claims.site;
   const held = SITES.filter((site) => claims.sites.includes(site));
-
-  const submit = async () => {
-    setSubmitting(true);
-    try {
-      replaceToken(await changeSite(selected));
-      const target = pathAfterSiteChange(window.location.pathname);
-      if (target) window.location.assign(target);
-      else window.location.reload();
-    } catch (error) {
-      void message.error(siteChangeFailure(error));
-      setSubmitting(false);
-    }
-  };
 
   return (
     <Modal
@@ -46,12 +45,12 @@ export const SiteChangeDialog = ({ open, onClose }: Props) => {
       okText="Change"
       okButtonProps={{ disabled: submitting || selected === claims.site }}
       confirmLoading={submitting}
-      onOk={() => void submit()}
+      onOk={() => change.mutate(selected)}
       onCancel={() => {
         setChoice(undefined);
         onClose();
       }}
-      maskClosable={!submitting}
+      mask={{ closable: !submitting }}
       destroyOnHidden
     >
       <Typography.Paragraph type="secondary">You are working on {LOGIN_SITE_LABELS[claims.site]}.</Typography.Paragraph>

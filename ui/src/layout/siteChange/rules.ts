@@ -31,6 +31,4 @@ export const siteChangeFailure = (error: unknown): string => {
  * sub-page (a path longer than /dataentry) goes to /dataentry instead. Answers where to go, or null to reload.
  */
 export const pathAfterSiteChange = (pathname: string): string | null =>
-  pathname.toLowerCase().startsWith('/dataentry/') && pathname.replace(/\/+$/, '').length > '/dataentry'.length
-    ? '/dataentry'
-    : null;
+  pathname.toLowerCase().startsWith('/dataentry/') && pathname.replace(/\/+$/, '').length > '/dataentry'.length ? '/dataentry' : null;

@@ -8,7 +8,10 @@ describe('site change failure message (spec 3 §8)', () => {
   });
 
   it("shows the server's plain-text message of a 4xx answer", () => {
-    const error = new ApiError(403, 'You do not have access to this site', { statusText: 'Forbidden', body: 'You do not have access to this site' });
+    const error = new ApiError(403, 'You do not have access to this site', {
+      statusText: 'Forbidden',
+      body: 'You do not have access to this site',
+    });
     expect(siteChangeFailure(error)).toBe('You do not have access to this site');
   });
 

@@ -1,19 +1,12 @@
-import {
-  CCF_ANALYSIS_FIELDS,
-  limitOrderErrors,
-  parseFieldMessage,
-  uniquenessErrors,
-  type CcfAnalysisBody,
-  type CcfAnalysisDto,
-  type CcfAnalysisField,
-  type CcfLimitField,
-} from '@ftr/contracts';
-import { ApiError } from '../../api/ApiError.ts';
+import { limitOrderErrors, uniquenessErrors, type CcfAnalysisBody, type CcfAnalysisDto, type CcfLimitField } from '@ftr/contracts';
 
 /** What the modals open for: a new item, or an existing one to update (its code then read-only). */
 export type Target<T> = { mode: 'insert' } | { mode: 'update'; item: T };
 
-export type AnalysisForm = { code: string; name: string; type: string | undefined } & Record<CcfLimitField, number | null | undefined>;
+export type AnalysisForm = { code: string; name: string; type: string | undefined; reason?: string | undefined } & Record<
+  CcfLimitField,
+  number | null | undefined
+>;
 
 export const analysisFormValues = (analysis: CcfAnalysisDto): AnalysisForm => ({
   code: analysis.code,
@@ -25,7 +18,7 @@ export const analysisFormValues = (analysis: CcfAnalysisDto): AnalysisForm => ({
   high_abs: analysis.high_abs,
 });
 
-/** The body sent: empty limits as null (spec 3 §3). */
+/** The body sent: empty limits as null (spec 3 §3); the reason (issue 14 item 7) goes into the master-data history. */
 export const analysisBody = (values: AnalysisForm): CcfAnalysisBody => ({
   code: values.code,
   name: values.name,
@@ -34,6 +27,7 @@ export const analysisBody = (values: AnalysisForm): CcfAnalysisBody => ({
   low_trigger: values.low_trigger ?? null,
   high_trigger: values.high_trigger ?? null,
   high_abs: values.high_abs ?? null,
+  reason: values.reason?.trim() || null,
 });
 
 /** The uniqueness message of `field` for the values in the form, against the list shown. */
@@ -47,10 +41,3 @@ export const uniquenessMessage = (
 /** The ordering message of a limit for the limits in the form. */
 export const orderMessage = (field: CcfLimitField, values: Partial<Record<CcfLimitField, number | null | undefined>>): string | undefined =>
   limitOrderErrors(values)[field];
-
-/** A refusal that names a field ('name: Must be unique') goes back on that field rather than in a toast. */
-export const refusedField = <K extends string = CcfAnalysisField>(
-  error: unknown,
-  fields: readonly K[] = CCF_ANALYSIS_FIELDS as readonly K[],
-): { field: K; message: string } | null =>
-  error instanceof ApiError && error.isClientError ? parseFieldMessage(error.message, fields) : null;

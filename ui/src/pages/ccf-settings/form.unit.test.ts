@@ -1,9 +1,14 @@
-import { ApiError } from '../../api/ApiError.ts';
-import { analysisBody, analysisFormValues, orderMessage, refusedField, uniquenessMessage } from './form.ts';
+import { analysisBody, analysisFormValues, orderMessage, uniquenessMessage } from './form.ts';
 
 const thinph = {
-  code: 'THINPH', name: 'Thin juice pH', type: { code: 'QC', name: 'Quality' }, ccf_type: 'QC',
-  low_abs: 8.6, low_trigger: 8.9, high_trigger: 9.3, high_abs: null,
+  code: 'THINPH',
+  name: 'Thin juice pH',
+  type: { code: 'QC', name: 'Quality' },
+  ccf_type: 'QC',
+  low_abs: 8.6,
+  low_trigger: 8.9,
+  high_trigger: 9.3,
+  high_abs: null,
 };
 
 describe('CCF settings form helpers', () => {
@@ -11,9 +16,17 @@ describe('CCF settings form helpers', () => {
     const values = analysisFormValues(thinph);
     expect(values.type).toBe('QC');
     expect(analysisBody({ ...values, low_abs: undefined })).toEqual({
-      code: 'THINPH', name: 'Thin juice pH', type: 'QC', low_abs: null, low_trigger: 8.9, high_trigger: 9.3, high_abs: null,
+      code: 'THINPH',
+      name: 'Thin juice pH',
+      type: 'QC',
+      low_abs: null,
+      low_trigger: 8.9,
+      high_trigger: 9.3,
+      high_abs: null,
+      reason: null,
     });
     expect(analysisBody({ ...values, type: undefined }).type).toBe('');
+    expect(analysisBody({ ...values, reason: ' Tighter control ' }).reason).toBe('Tighter control');
   });
 
   it('checks uniqueness against the list shown, as the user types', () => {
@@ -28,11 +41,5 @@ describe('CCF settings form helpers', () => {
     expect(orderMessage('low_trigger', limits)).toBe('Must be greater than or equal to Low Absolute Limit');
     expect(orderMessage('low_abs', limits)).toBeUndefined();
     expect(orderMessage('high_abs', limits)).toBeUndefined();
-  });
-
-  it('takes a field back from a 4xx refusal that names it, and stays silent on 5xx', () => {
-    expect(refusedField(new ApiError(409, 'name: Must be unique'))).toEqual({ field: 'name', message: 'Must be unique' });
-    expect(refusedField(new ApiError(409, 'QC is assigned to one or more analyses'))).toBeNull();
-    expect(refusedField(new ApiError(500, 'name: boom'))).toBeNull();
   });
 });

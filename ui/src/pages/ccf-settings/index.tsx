@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CCF_SETTINGS_MESSAGES as M, type CcfAnalysisDto, type CcfTypeDto } from '@ftr/contracts';
 import { Button, Card, Table, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { AnalysisModal } from './components/AnalysisModal.tsx';
@@ -8,10 +9,10 @@ import { analysisColumns, typeColumns } from './components/columns.tsx';
 import { TypeModal } from './components/TypeModal.tsx';
 import { useDeleteSetting } from './components/useDeleteSetting.tsx';
 import type { Target } from './form.ts';
-import { analysesOfType, deleteCcfAnalysis, deleteCcfType, parametersOfAnalysis } from './service.ts';
+import { queryKey } from '../../query/keys.ts';
+import { routeQuery } from '../../query/useRouteQuery.ts';
+import { deleteCcfAnalysis, deleteCcfType } from './service.ts';
 import { useCcfSettings } from './useCcfSettings.ts';
-
-const without = <T extends { code: string }>(list: readonly T[], code: string): T[] => list.filter((item) => item.code !== code);
 
 /** Spec 3 §2 CCF settings (/ccf/settings, MAINTAIN_CCF): the company's CCF types and analyses. */
 const CcfSettingsPage = () => {
@@ -19,6 +20,7 @@ const CcfSettingsPage = () => {
   const [typeTarget, setTypeTarget] = useState<Target<CcfTypeDto> | null>(null);
   const [analysisTarget, setAnalysisTarget] = useState<Target<CcfAnalysisDto> | null>(null);
   const confirmDelete = useDeleteSetting();
+  const queryClient = useQueryClient();
   const typeList = types.data ?? [];
   const analysisList = analyses.data ?? [];
 
@@ -27,22 +29,24 @@ const CcfSettingsPage = () => {
       code: type.code,
       name: type.name,
       title: M.deleteTypeTitle,
-      users: async () => (await analysesOfType(type.code)).map((a) => `${a.code} - ${a.name}`),
+      users: async () =>
+        (await queryClient.query(routeQuery('ccfAnalysesOfType', { params: { code: type.code } }))).map((a) => `${a.code} - ${a.name}`),
       blocked: M.typeInUse(type.code),
       remove: () => deleteCcfType(type.code),
-      hide: () => types.replace(without(typeList, type.code)),
-      restore: () => types.replace(typeList),
+      list: queryKey('listCcfTypes', {}),
     });
   const deleteAnalysis = (analysis: CcfAnalysisDto) =>
     void confirmDelete({
       code: analysis.code,
       name: analysis.name,
       title: M.deleteAnalysisTitle,
-      users: async () => (await parametersOfAnalysis(analysis.code)).map((p) => `${p.SITE} ${p.CODE}`),
+      users: async () =>
+        (await queryClient.query(routeQuery('ccfAnalysisParameters', { params: { code: analysis.code } }))).map(
+          (p) => `${p.SITE} ${p.CODE}`,
+        ),
       blocked: M.analysisInUse(analysis.code),
       remove: () => deleteCcfAnalysis(analysis.code),
-      hide: () => analyses.replace(without(analysisList, analysis.code)),
-      restore: () => analyses.replace(analysisList),
+      list: queryKey('listCcfAnalyses', {}),
     });
 
   const addButton = (label: string, onClick: () => void) => (
@@ -61,7 +65,7 @@ const CcfSettingsPage = () => {
           data-testid="ccf-types"
           columns={typeColumns({ onEdit: (item) => setTypeTarget({ mode: 'update', item }), onDelete: deleteType })}
           dataSource={typeList}
-          loading={types.loading}
+          loading={types.isLoading}
           pagination={false}
           size="small"
         />
@@ -72,19 +76,13 @@ const CcfSettingsPage = () => {
           data-testid="ccf-analyses"
           columns={analysisColumns({ onEdit: (item) => setAnalysisTarget({ mode: 'update', item }), onDelete: deleteAnalysis })}
           dataSource={analysisList}
-          loading={analyses.loading}
+          loading={analyses.isLoading}
           pagination={{ pageSize: 12, showSizeChanger: false, hideOnSinglePage: true }}
           size="small"
         />
       </Card>
-      <TypeModal target={typeTarget} types={typeList} onClose={() => setTypeTarget(null)} onSaved={() => void types.reload()} />
-      <AnalysisModal
-        target={analysisTarget}
-        analyses={analysisList}
-        types={typeList}
-        onClose={() => setAnalysisTarget(null)}
-        onSaved={() => void analyses.reload()}
-      />
+      <TypeModal target={typeTarget} types={typeList} onClose={() => setTypeTarget(null)} />
+      <AnalysisModal target={analysisTarget} analyses={analysisList} types={typeList} onClose={() => setAnalysisTarget(null)} />
     </>
   );
 };

@@ -1,22 +1,20 @@
-import { CCF_ANALYSES_COLLECTION, CCF_TYPES_COLLECTION, type CcfAnalysisDto, type CcfTypeDto } from '@ftr/contracts';
-import { useLiveQuery, type LiveQuery } from '../../live/useLiveQuery.ts';
-import { useChanges } from '../../live/socket.ts';
-import { listCcfAnalyses, listCcfTypes } from './service.ts';
+import type { CcfAnalysisDto, CcfTypeDto } from '@ftr/contracts';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useReportClientError } from '../../api/errors.ts';
+import { useRouteQuery } from '../../query/useRouteQuery.ts';
 
 export interface CcfSettings {
-  types: LiveQuery<CcfTypeDto[]>;
-  analyses: LiveQuery<CcfAnalysisDto[]>;
+  types: UseQueryResult<CcfTypeDto[]>;
+  analyses: UseQueryResult<CcfAnalysisDto[]>;
 }
 
 /**
- * The CCF types and analyses, loaded on mount and refreshed live when either read model changes (an
- * analysis shows its type's name, so a renamed type reloads the analyses too).
+ * The CCF types and analyses: cached reads refreshed live when either read model changes (an analysis
+ * shows its type's name, so a renamed type reloads the analyses too: query/liveRoutes.ts).
  */
 export const useCcfSettings = (): CcfSettings => {
   const report = useReportClientError();
-  const types = useLiveQuery(CCF_TYPES_COLLECTION, listCcfTypes, report);
-  const analyses = useLiveQuery(CCF_ANALYSES_COLLECTION, listCcfAnalyses, report);
-  useChanges(CCF_TYPES_COLLECTION, () => void analyses.reload());
+  const types = useRouteQuery('listCcfTypes', {}, { onError: report });
+  const analyses = useRouteQuery('listCcfAnalyses', {}, { onError: report });
   return { types, analyses };
 };

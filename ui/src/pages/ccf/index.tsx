@@ -1,16 +1,17 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { FACTORY_SITES, SITE_NAMES, isCentralOffice, type CcfView, type Site } from '@ftr/contracts';
+import { FACTORY_SITES, LOGIN_SITE_LABELS, isCentralOffice, type CcfView, type Site } from '@ftr/contracts';
 import { Button, Flex, Select, Switch, Table, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../layout/PageTitle.tsx';
-import { useLiveQuery } from '../../live/useLiveQuery.ts';
+import { queryKey } from '../../query/keys.ts';
+import { useRouteQuery } from '../../query/useRouteQuery.ts';
 import { claimsAtom, userHasFlag } from '../../session/atoms.ts';
 import { ccfColumns, ccfPath } from './components/listColumns.tsx';
 import { RaiseCcfModal } from './components/RaiseCcfModal.tsx';
 import { useDeleteCcf } from './components/useDeleteCcf.tsx';
-import { listCcfs } from './service.ts';
 import { useReportClientError } from '../../api/errors.ts';
 
 /**
@@ -21,32 +22,17 @@ const CcfListPage = () => {
   const claims = useAtomValue(claimsAtom);
   const navigate = useNavigate();
   const report = useReportClientError();
-  const remove = useDeleteCcf();
   const centralOffice = claims !== null && isCentralOffice(claims.site);
   const [showClosed, setShowClosed] = useState(false);
   const [site, setSite] = useState<Site>(FACTORY_SITES[0]);
   const [raising, setRaising] = useState(false);
-  const { data, loading, reload, replace } = useLiveQuery('ccfs', () => listCcfs(showClosed, centralOffice ? site : undefined), report);
+  // The switch and the site are part of the key: each is its own read; the last answer shows meanwhile.
+  const options = { query: { closed: showClosed, site: centralOffice ? site : undefined } };
+  const { data, isLoading } = useRouteQuery('listCcfs', options, { onError: report, placeholderData: keepPreviousData });
   const ccfs = data ?? [];
+  const remove = useDeleteCcf(queryKey('listCcfs', options));
 
-  // The first load is useLiveQuery's own; later ones follow the switch and the site.
-  const first = useRef(true);
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    void reload();
-  }, [showClosed, site, reload]);
-
-  const onDelete = (ccf: CcfView) => {
-    const before = ccfs;
-    void remove(ccf, {
-      onConfirmed: () => replace(before.filter((c) => c.ID !== ccf.ID)),
-      onRemoved: () => void reload(),
-      onFailed: () => replace(before),
-    });
-  };
+  const onDelete = (ccf: CcfView) => void remove(ccf, { onRemoved: () => undefined });
 
   return (
     <>
@@ -62,7 +48,7 @@ const CcfListPage = () => {
               style={{ width: 180 }}
               value={site}
               onChange={setSite}
-              options={FACTORY_SITES.map((s) => ({ value: s, label: `${s} ${SITE_NAMES[s]}` }))}
+              options={FACTORY_SITES.map((s) => ({ value: s, label: `${s} ${LOGIN_SITE_LABELS[s]}` }))}
             />
           )}
           <Flex gap={8} align="center">
@@ -80,7 +66,7 @@ const CcfListPage = () => {
         rowKey="ID"
         columns={ccfColumns({ maintain: userHasFlag(claims, 'MAINTAIN_CCF') && !centralOffice, onDelete })}
         dataSource={ccfs}
-        loading={loading}
+        loading={isLoading}
         pagination={{ pageSize: 20, showSizeChanger: false }}
         size="middle"
         scroll={{ x: 1100 }}

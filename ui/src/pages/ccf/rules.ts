@@ -1,10 +1,4 @@
-import {
-  AUDIT_MESSAGES,
-  CLOSE_COMMENT_TYPE,
-  type CcfCommentDto,
-  type CcfCommentType,
-  type CcfView,
-} from '@ftr/contracts';
+import { AUDIT_MESSAGES, CLOSE_COMMENT_TYPE, type CcfCommentDto, type CcfCommentType, type CcfView } from '@ftr/contracts';
 
 /** Spec 3 §8: CCF loads and saves fail silently on a server failure (status 500 and above). */
 
@@ -44,7 +38,11 @@ export const closeAction = (ccf: Pick<CcfView, 'STATUS' | 'RAISED_FROM'>): Close
   if (ccf.STATUS === 'R' || ccf.RAISED_FROM === 'OPERATOR' || ccf.RAISED_FROM === 'CALCULATION') {
     return { shown: true, enabled: true, reason: null };
   }
-  return { shown: true, enabled: false, reason: 'A CCF raised from data entry can be closed once its value is back within limits (pending close)' };
+  return {
+    shown: true,
+    enabled: false,
+    reason: 'A CCF raised from data entry can be closed once its value is back within limits (pending close)',
+  };
 };
 
 /** Only a closed CCF can be deleted, by a user with maintain-CCF permission (spec 3 §4). */
@@ -55,8 +53,11 @@ export const commentTypeOptions = (types: readonly CcfCommentType[]) =>
   types.filter((t) => t.id !== CLOSE_COMMENT_TYPE).map((t) => ({ value: t.id, label: t.name }));
 
 /** One's own comments can be edited while the CCF is writable. */
-export const canEditComment = (ccf: Pick<CcfView, 'STATUS'>, comment: Pick<CcfCommentDto, 'username'>, username: string | undefined): boolean =>
-  isWritable(ccf) && comment.username === username;
+export const canEditComment = (
+  ccf: Pick<CcfView, 'STATUS'>,
+  comment: Pick<CcfCommentDto, 'username'>,
+  username: string | undefined,
+): boolean => isWritable(ccf) && comment.username === username;
 
 const REASON_PREFIX = AUDIT_MESSAGES.reasonRequired([]);
 

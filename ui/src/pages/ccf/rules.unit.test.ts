@@ -22,7 +22,7 @@ describe('CCF page rules (spec 3 §4, §5)', () => {
     expect(['O', 'R', 'C', 'X'].map((STATUS) => isWritable({ STATUS: STATUS as 'O' }))).toEqual([true, true, false, false]);
   });
 
-  it("lets only the author edit a comment, and only while the CCF is writable", () => {
+  it('lets only the author edit a comment, and only while the CCF is writable', () => {
     expect(canEditComment({ STATUS: 'O' }, { username: 'a' }, 'a')).toBe(true);
     expect(canEditComment({ STATUS: 'O' }, { username: 'a' }, 'b')).toBe(false);
     expect(canEditComment({ STATUS: 'C' }, { username: 'a' }, 'a')).toBe(false);
@@ -43,7 +43,10 @@ describe('CCF page rules (spec 3 §4, §5)', () => {
 
   it("reads the cells out of the server's request for a reason, and nothing out of other messages", () => {
     expect(reasonCells(AUDIT_MESSAGES.reasonRequired(['X-1H 2026-01-02 h3']))).toEqual(['X-1H 2026-01-02 h3']);
-    expect(reasonCells(AUDIT_MESSAGES.reasonRequired(['A 2026-01-02 h3', 'B 2026-01-02 h4']))).toEqual(['A 2026-01-02 h3', 'B 2026-01-02 h4']);
+    expect(reasonCells(AUDIT_MESSAGES.reasonRequired(['A 2026-01-02 h3', 'B 2026-01-02 h4']))).toEqual([
+      'A 2026-01-02 h3',
+      'B 2026-01-02 h4',
+    ]);
     expect(reasonCells('Value must be a number')).toBeNull();
   });
 

@@ -1,14 +1,6 @@
-import { currentRealSlot, factoryLocal } from './time.ts';
+import { currentRealSlot } from './time.ts';
 
 describe('CCF page times', () => {
-  it("shows instants in the factory's local time (GMT in winter, BST in summer)", () => {
-    expect(factoryLocal('2026-01-15T10:05:00.000Z')).toBe('2026-01-15 10:05');
-    expect(factoryLocal('2026-07-15T10:05:00.000Z')).toBe('2026-07-15 11:05');
-    expect(factoryLocal('2026-07-15T23:30:00.000Z')).toBe('2026-07-16 00:30');
-    expect(factoryLocal(null)).toBe('');
-    expect(factoryLocal('not a date')).toBe('not a date');
-  });
-
   it('defaults the data value to the real hour now falls in (the hour ending at that o\u2019clock)', () => {
     expect(currentRealSlot(new Date('2026-01-15T14:35:00Z'))).toEqual({ realDate: '2026-01-15', realHour: 15, fold: 0 });
     expect(currentRealSlot(new Date('2026-07-15T13:35:00Z'))).toEqual({ realDate: '2026-07-15', realHour: 15, fold: 0 });

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { claimsAtom } from '../../session/atoms.ts';
-import { useFactoryToday } from '../operations/useFactoryToday.ts';
+import { useFactoryToday } from '../../components/useFactoryToday.ts';
 import { DateSelect } from './components/DateSelect.tsx';
 import { OperationSelect } from './components/OperationSelect.tsx';
 import { ScreenSelect } from './components/ScreenSelect.tsx';
@@ -34,7 +34,15 @@ const DataEntryStartPage = () => {
 
   const open = (target: DataScreenDto | null) => {
     if (!target || !chosenOperation) return;
-    navigate(gridPath({ screenId: target.ID, operation: chosenOperation, type: target.SCREEN_TYPE, date: chosenDate, hourMode: settings.hourMode }));
+    void navigate(
+      gridPath({
+        screenId: target.ID,
+        operation: chosenOperation,
+        type: target.SCREEN_TYPE,
+        date: chosenDate,
+        hourMode: settings.hourMode,
+      }),
+    );
   };
 
   if (centralOffice) {

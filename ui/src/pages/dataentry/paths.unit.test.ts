@@ -8,9 +8,15 @@ describe('the grid route (spec 1 §2)', () => {
   });
 
   it('reads it back', () => {
-    expect(parseGridTarget({ screenId: '12', operationCode: 'BC2026', screenType: 'HLY', date: '2026-11-22', hourMode: 'NOW' })).toEqual(target);
+    expect(parseGridTarget({ screenId: '12', operationCode: 'BC2026', screenType: 'HLY', date: '2026-11-22', hourMode: 'NOW' })).toEqual(
+      target,
+    );
     expect(parseGridTarget({ screenId: '3', operationCode: 'jr-1', screenType: 'dly', date: '2026-02-28', hourMode: 'end' })).toEqual({
-      screenId: 3, operation: 'JR-1', type: 'DLY', date: '2026-02-28', hourMode: 'END',
+      screenId: 3,
+      operation: 'JR-1',
+      type: 'DLY',
+      date: '2026-02-28',
+      hourMode: 'END',
     });
   });
 

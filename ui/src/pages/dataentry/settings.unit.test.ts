@@ -18,8 +18,12 @@ describe('grid settings kept locally (spec 1 §9)', () => {
 
   it('survives a storage that throws', () => {
     const broken = {
-      getItem: () => { throw new Error('denied'); },
-      setItem: () => { throw new Error('full'); },
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('full');
+      },
     };
     expect(loadSettings(broken)).toEqual(DEFAULT_SETTINGS);
     expect(() => saveSettings(broken, DEFAULT_SETTINGS)).not.toThrow();

@@ -24,10 +24,7 @@ const HelpPage = () => (
         itemLayout="vertical"
         dataSource={[...HELP_TOPICS]}
         renderItem={(topic) => (
-          <List.Item
-            key={topic.title}
-            extra={topic.underConstruction ? <Tag color="orange">Under construction</Tag> : undefined}
-          >
+          <List.Item key={topic.title} extra={topic.underConstruction ? <Tag color="orange">Under construction</Tag> : undefined}>
             <List.Item.Meta
               title={topic.link ? <Link to={topic.link}>{topic.title}</Link> : topic.title}
               description={<TopicBody topic={topic} />}
@@ -37,8 +34,8 @@ const HelpPage = () => (
       />
     </Card>
     <Typography.Paragraph style={{ marginTop: 24 }} data-testid="help-feedback">
-      Spotted a mistake, or missing a topic? Send your feedback to your site&apos;s FTR champion or to the IT
-      service desk, saying which page you were on.
+      Spotted a mistake, or missing a topic? Send your feedback to your site&apos;s FTR champion or to the IT service desk, saying which
+      page you were on.
     </Typography.Paragraph>
   </>
 );

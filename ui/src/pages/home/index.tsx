@@ -1,19 +1,25 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { MESSAGES, factoryToday, isCentralOffice, type AlertDto } from '@ftr/contracts';
-import { Button, Flex, Space, Typography } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Flex, Space } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useReportError } from '../../api/errors.ts';
+import { lazyDialog } from '../../components/lazyDialog.tsx';
+import { FactoryDateLabel } from '../../format/FactoryDateLabel.tsx';
+import { factoryDateText, instantText, weekdayOf } from '../../format/time.ts';
+import { Heading, SecondaryText } from '../../layout/Heading.tsx';
 import { PageTitle } from '../../layout/PageTitle.tsx';
-import { useLiveQuery } from '../../live/useLiveQuery.ts';
 import { useNow } from '../../live/useNow.ts';
+import { useRouteQuery } from '../../query/useRouteQuery.ts';
 import { claimsAtom, userHasFlag } from '../../session/atoms.ts';
+import { CommentList } from '../../features/comments/CommentList.tsx';
+import { useComments } from '../../features/comments/useComments.ts';
 import { ActiveAlerts } from './components/ActiveAlerts.tsx';
-import { NewAlertModal } from './components/NewAlertModal.tsx';
 import { OperationCards } from './components/OperationCards.tsx';
 import { greetingFor } from './greeting.ts';
-import { listActiveOperations, listAlerts } from './service.ts';
+
+/** Loaded when an administrator first opens it: Home's first load draws no form (issue 18 item 13). */
+const NewAlertModal = lazyDialog(() => import('./components/NewAlertModal.tsx').then((module) => module.NewAlertModal));
 
 /** Spec 3 §4 Timers: the date is refreshed every 60000 ms. */
 const CLOCK_REFRESH_MS = 60_000;
@@ -24,10 +30,9 @@ const HomePage = () => {
   const now = useNow(CLOCK_REFRESH_MS);
   const reportError = useReportError();
   const [raising, setRaising] = useState(false);
-  const alerts = useLiveQuery('alerts', listAlerts);
-  const operations = useLiveQuery('operations', listActiveOperations, (error) =>
-    reportError(error, MESSAGES.operationsLoadFailed),
-  );
+  const alerts = useRouteQuery('listAlerts', {});
+  const comments = useComments(factoryToday(now));
+  const operations = useRouteQuery('listActiveOperations', {}, { onError: (error) => reportError(error, MESSAGES.operationsLoadFailed) });
   if (!claims) return null;
 
   const name = claims.firstName.trim() || claims.sub;
@@ -38,14 +43,16 @@ const HomePage = () => {
     <>
       <PageTitle page="Home" />
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
-        <Flex justify="space-between" align="flex-start" wrap gap="middle">
+        <Flex justify="space-between" align="center" wrap gap="middle">
           <div>
-            <Typography.Title level={2} style={{ marginBottom: 0 }} data-testid="greeting">
+            <Heading level={2} data-testid="greeting">
               {`${greetingFor(now)}, ${name}`}
-            </Typography.Title>
-            <Typography.Text type="secondary" data-testid="today">
-              {dayjs(now).format('dddd D MMMM YYYY, HH:mm')}
-            </Typography.Text>
+            </Heading>
+            <SecondaryText data-testid="today">
+              {`${weekdayOf(instantText(now).slice(0, 10))} ${instantText(now).slice(0, 16)} · `}
+              <FactoryDateLabel />
+              {` ${factoryDateText(factoryToday(now), true)}`}
+            </SecondaryText>
           </div>
           {admin && (
             <Button icon={<PlusOutlined />} onClick={() => setRaising(true)}>
@@ -53,26 +60,23 @@ const HomePage = () => {
             </Button>
           )}
         </Flex>
-        <ActiveAlerts alerts={alerts.data ?? []} canClear={canClear} onChanged={() => void alerts.reload()} />
+        <ActiveAlerts alerts={alerts.data ?? []} canClear={canClear} />
         <div>
-          <Typography.Title level={4}>Current Operations</Typography.Title>
-          {!operations.loading && (
-            <OperationCards
-              operations={operations.data ?? []}
-              today={factoryToday(now)}
-              showSite={isCentralOffice(claims.site)}
-            />
+          <Heading level={4} style={{ marginBottom: '0.5em' }}>
+            Current Operations
+          </Heading>
+          {!operations.isLoading && (
+            <OperationCards operations={operations.data ?? []} today={factoryToday(now)} showSite={isCentralOffice(claims.site)} />
           )}
         </div>
+        <div data-testid="home-comments">
+          <Heading level={4} style={{ marginBottom: '0.5em' }}>
+            Today&apos;s Comments
+          </Heading>
+          <CommentList comments={comments.comments} loading={comments.loading} />
+        </div>
       </Space>
-      {admin && (
-        <NewAlertModal
-          open={raising}
-          userSite={claims.site}
-          onClose={() => setRaising(false)}
-          onSaved={() => void alerts.reload()}
-        />
-      )}
+      {admin && <NewAlertModal open={raising} userSite={claims.site} onClose={() => setRaising(false)} />}
     </>
   );
 };

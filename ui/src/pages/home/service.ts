@@ -1,11 +1,7 @@
-import type { AlertDto, OperationDto, RaiseAlertBody, RaiseAlertResult, WriteResult } from '@ftr/contracts';
+import type { RaiseAlertBody, RaiseAlertResult, WriteResult } from '@ftr/contracts';
 import { call } from '../../api/client.ts';
 
 /** Spec 3 §7: GET /alerts, GET /operations/active; administrators raise and clear alerts. */
-export const listAlerts = (): Promise<AlertDto[]> => call('listAlerts');
-
-export const listActiveOperations = (): Promise<OperationDto[]> => call('listActiveOperations');
-
 export const raiseAlert = (body: RaiseAlertBody): Promise<RaiseAlertResult> => call('raiseAlert', { body });
 
 export const clearAlert = (id: string): Promise<WriteResult> => call('clearAlert', { params: { id } });

@@ -1,48 +1,57 @@
 import { DesktopOutlined } from '@ant-design/icons';
-import { FACTORY_SITES, LIVE_DATA_MESSAGES, SITE_NAMES, SUBSCRIPTION_MESSAGES, isCentralOffice, type LiveScreenDto, type Site } from '@ftr/contracts';
+import {
+  FACTORY_SITES,
+  LIVE_DATA_MESSAGES,
+  LOGIN_SITE_LABELS,
+  SUBSCRIPTION_MESSAGES,
+  isCentralOffice,
+  type LiveScreenDto,
+  type Site,
+} from '@ftr/contracts';
 import { App, Button, Empty, Flex, Select, Typography } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useReportError } from '../../api/errors.ts';
 import { AsOfBanner, AsOfPicker } from '../../components/AsOfPicker.tsx';
 import { useAsOf } from '../../components/useAsOf.ts';
+import { FactoryDateLabel } from '../../format/FactoryDateLabel.tsx';
+import { factoryDateAt } from '../../format/time.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { useRouteQuery } from '../../query/useRouteQuery.ts';
 import { claimsAtom } from '../../session/atoms.ts';
 import { LiveGrid } from './components/LiveGrid.tsx';
 import { RangePicker } from './components/RangePicker.tsx';
 import { UpdatedAge } from './components/UpdatedAge.tsx';
 import { rangeFor, wallboardPath } from './paths.ts';
-import { listLiveScreens, listSubscriptions, subscribe } from './service.ts';
+import { subscribe } from './service.ts';
 import { useLiveData } from './useLiveData.ts';
 
 /** The site's subscriptions as a set of codes, and the bell's subscribe action. */
 const useBell = (site: Site) => {
   const { message } = App.useApp();
   const reportError = useReportError();
-  const [subscribed, setSubscribed] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => {
-    let live = true;
-    listSubscriptions().then(
-      (list) => live && setSubscribed(new Set(list.filter((s) => s.SITE_NAME === site).map((s) => s.PARM_CODE))),
-      () => undefined, // the bells then offer subscribing; the server refuses a second subscription
-    );
-    return () => {
-      live = false;
-    };
-  }, [site]);
-  const onSubscribe = useCallback(
-    (code: string) => {
-      subscribe(site, code).then(
-        () => {
-          void message.success(SUBSCRIPTION_MESSAGES.subscribed(code));
-          setSubscribed((current) => new Set([...current, code]));
-        },
-        (error: unknown) => reportError(error),
-      );
-    },
-    [site, message, reportError],
+  // The user's subscriptions (the cached read the profile page shows too); a failed read is silent: the
+  // bells then offer subscribing, and the server refuses a second subscription.
+  const list = useRouteQuery('listSubscriptions', {}).data;
+  const [added, setAdded] = useState<ReadonlySet<string>>(new Set());
+  const subscribed = useMemo(
+    () => new Set([...(list ?? []).filter((s) => s.SITE_NAME === site).map((s) => s.PARM_CODE), ...added]),
+    [list, site, added],
   );
+  const queryClient = useQueryClient();
+  const subscribing = useMutation({
+    mutationFn: (code: string) => subscribe(site, code),
+    onSuccess: (_result, code) => {
+      void message.success(SUBSCRIPTION_MESSAGES.subscribed(code));
+      setAdded((current) => new Set([...current, code]));
+    },
+    onError: (error) => reportError(error),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['listSubscriptions'] }),
+  });
+  const { mutate } = subscribing;
+  const onSubscribe = useCallback((code: string) => mutate(code), [mutate]);
   return { subscribed, onSubscribe };
 };
 
@@ -56,27 +65,8 @@ const LivePage = () => {
   const [search, setSearch] = useSearchParams();
   const centralOffice = claims ? isCentralOffice(claims.site) : false;
   const site: Site = centralOffice ? (FACTORY_SITES.find((s) => s === search.get('site')) ?? 'BA') : (claims?.site ?? 'BA');
-  const [screens, setScreens] = useState<LiveScreenDto[] | null>(null);
-  const report = useRef(reportError);
-  useEffect(() => {
-    report.current = reportError;
-  });
-
-  useEffect(() => {
-    let live = true;
-    setScreens(null);
-    listLiveScreens(site).then(
-      (list) => live && setScreens(list),
-      (error: unknown) => {
-        if (!live) return;
-        setScreens([]);
-        report.current(error);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [site]);
+  const screensRead = useRouteQuery('liveScreens', { params: { site } }, { onError: (error) => reportError(error) });
+  const screens: LiveScreenDto[] | null = screensRead.isError ? [] : (screensRead.data ?? null);
 
   const chosen = screens?.find((s) => String(s.ID) === search.get('screen')) ?? screens?.[0];
   const range = chosen ? rangeFor(chosen.TYPE, search.get('range')) : undefined;
@@ -84,7 +74,8 @@ const LivePage = () => {
   const { asOf, setAsOf } = useAsOf();
   const data = useLiveData(screenRef, range, reportError, asOf);
   const bell = useBell(site);
-  const choose = (change: Record<string, string>) => setSearch((current) => ({ ...Object.fromEntries(current), ...change }), { replace: true });
+  const choose = (change: Record<string, string>) =>
+    setSearch((current) => ({ ...Object.fromEntries(current), ...change }), { replace: true });
 
   return (
     <Flex vertical gap="middle" style={{ height: 'calc(100vh - 112px)' }}>
@@ -98,7 +89,7 @@ const LivePage = () => {
             aria-label="Site"
             style={{ width: 160 }}
             value={site}
-            options={FACTORY_SITES.map((s) => ({ value: s, label: SITE_NAMES[s] }))}
+            options={FACTORY_SITES.map((s) => ({ value: s, label: LOGIN_SITE_LABELS[s] }))}
             onChange={(value) => choose({ site: value, screen: '', range: '' })}
           />
         )}
@@ -111,7 +102,14 @@ const LivePage = () => {
           options={(screens ?? []).map((s) => ({ value: s.ID, label: s.DESCRIPTION }))}
           onChange={(value: number) => choose({ screen: String(value), range: '' })}
         />
-        {chosen && range && <RangePicker type={chosen.TYPE} value={range.label} onChange={(label) => choose({ screen: String(chosen.ID), range: label })} />}
+        {chosen && range && (
+          <RangePicker type={chosen.TYPE} value={range.label} onChange={(label) => choose({ screen: String(chosen.ID), range: label })} />
+        )}
+        {chosen && range && (
+          <Typography.Text type="secondary" data-testid="live-factory-date">
+            <FactoryDateLabel text="Up to factory date" /> {factoryDateAt(asOf ? new Date(asOf) : new Date())}
+          </Typography.Text>
+        )}
         <AsOfPicker asOf={asOf} what="the live data" onChange={setAsOf} />
         {!asOf && <UpdatedAge updatedAt={data.updatedAt} connected={data.connected} />}
         {chosen && range && (
@@ -123,7 +121,14 @@ const LivePage = () => {
       {screens !== null && screens.length === 0 && <Empty description={LIVE_DATA_MESSAGES.noScreens} />}
       {asOf && <AsOfBanner asOf={asOf} what="the live data" onBack={() => setAsOf(undefined)} />}
       {chosen && (
-        <LiveGrid type={chosen.TYPE} columns={data.columns} rows={data.rows} fresh={data.fresh} ready={data.ready} bell={asOf ? undefined : bell} />
+        <LiveGrid
+          type={chosen.TYPE}
+          columns={data.columns}
+          rows={data.rows}
+          fresh={data.fresh}
+          ready={data.ready}
+          bell={asOf ? undefined : bell}
+        />
       )}
     </Flex>
   );

@@ -1,5 +1,5 @@
 // Pure state changes of a live grid: pushed values merged into the rows, and which cells they changed.
-import { cellKey, type DataRow, type LiveDayValues } from '@ftr/contracts';
+import { cellKey, type CcfLabel, type DataRow, type LiveColumnDto, type LiveDayValues } from '@ftr/contracts';
 
 export interface Merge {
   rows: DataRow[];
@@ -26,7 +26,9 @@ export const mergePush = (rows: DataRow[], days: readonly LiveDayValues[], codes
   for (const day of days) {
     if (!codes.has(day.CODE)) continue;
     byDate.set(day.FTR_DATE, [...(byDate.get(day.FTR_DATE) ?? []), day]);
-    const latest = Object.keys(day.HOURS).map(Number).sort((a, b) => b - a)[0];
+    const latest = Object.keys(day.HOURS)
+      .map(Number)
+      .sort((a, b) => b - a)[0];
     if (latest !== undefined && `${day.FTR_DATE}|${String(latest).padStart(2, '0')}` > top) beyondRange = true;
   }
   const next = rows.map((row) => {
@@ -50,6 +52,17 @@ export const changedCells = (before: readonly DataRow[], after: readonly DataRow
   return after.flatMap((row) => {
     const previous = old.get(`${row.FTR_DATE}|${row.FTR_HOUR}`);
     if (!previous) return [];
-    return codes.filter((code) => (previous[code] ?? null) !== (row[code] ?? null)).map((code) => cellKey(code, row.FTR_DATE, row.FTR_HOUR));
+    return codes
+      .filter((code) => (previous[code] ?? null) !== (row[code] ?? null))
+      .map((code) => cellKey(code, row.FTR_DATE, row.FTR_HOUR));
   });
+};
+
+/** Pushed CCF labels applied to the heading: the columns of the codes named take their new label; same array when nothing changed. */
+export const applyLabels = (columns: LiveColumnDto[], labels: Readonly<Record<string, CcfLabel | null>>): LiveColumnDto[] => {
+  const next = columns.map((column) => {
+    if (!Object.hasOwn(labels, column.CODE) || (labels[column.CODE] ?? null) === column.CCFLABEL) return column;
+    return { ...column, CCFLABEL: labels[column.CODE] ?? null };
+  });
+  return next.some((column, i) => column !== columns[i]) ? next : columns;
 };

@@ -13,4 +13,5 @@ export const parseWallboard = (site: string | undefined, screenId: string | unde
 
 /** The range a label names for the screen type, else the type's default (hourly 1D, daily 1W). */
 export const rangeFor = (type: ScreenType, label: string | null | undefined): LiveRange =>
-  liveRangeOf(type, label) ?? liveRangeOf(type, LIVE_DEFAULT_RANGE[type]) ?? { label: LIVE_DEFAULT_RANGE[type], days: type === 'HLY' ? 1 : 7 };
+  liveRangeOf(type, label) ??
+  liveRangeOf(type, LIVE_DEFAULT_RANGE[type]) ?? { label: LIVE_DEFAULT_RANGE[type], days: type === 'HLY' ? 1 : 7 };

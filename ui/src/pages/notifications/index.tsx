@@ -5,9 +5,9 @@ import { PageTitle } from '../../layout/PageTitle.tsx';
 import { claimsAtom, userHasFlag } from '../../session/atoms.ts';
 import { notificationColumns } from './components/columns.tsx';
 import { SendNotificationForm } from './components/SendNotificationForm.tsx';
-import { unreadCount } from './list.ts';
-import { useNotificationActions } from './useNotificationActions.ts';
-import { useNotifications } from './useNotifications.ts';
+import { unreadCount } from '../../features/notifications/list.ts';
+import { useNotificationActions } from '../../features/notifications/useNotificationActions.ts';
+import { useNotifications } from '../../features/notifications/useNotifications.ts';
 
 /**
  * Spec 3 §2 Notifications: the list, each Read or Unread; clicking one marks it read and follows its
@@ -19,8 +19,8 @@ const NotificationsPage = () => {
   const { notifications, loading } = useNotifications();
   const actions = useNotificationActions();
   const columns = notificationColumns({
-    onSetRead: (n, read) => void actions.setRead(n.ID, read),
-    onDelete: (n) => void actions.remove(n.ID),
+    onSetRead: (n, read) => actions.setRead(n.ID, read),
+    onDelete: (n) => actions.remove(n.ID),
   });
 
   return (
@@ -32,7 +32,7 @@ const NotificationsPage = () => {
             Notifications
           </Typography.Title>
           <Space>
-            <Button disabled={unreadCount(notifications) === 0} onClick={() => void actions.markAllRead()}>
+            <Button disabled={unreadCount(notifications) === 0} onClick={() => actions.markAllRead()}>
               Mark all read
             </Button>
             <Popconfirm

@@ -3,40 +3,35 @@ import { MESSAGES, isCentralOffice, type OperationDto } from '@ftr/contracts';
 import { App, Button, Flex, Table, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
-import { useReportError } from '../../api/errors.ts';
+import { useFormMutation } from '../../query/useFormMutation.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { claimsAtom } from '../../session/atoms.ts';
 import { operationColumns } from './components/columns.tsx';
-import { OperationModal, type OperationModalTarget } from './components/OperationModal.tsx';
+import { OPERATION_READS, OperationModal, type OperationModalTarget } from './components/OperationModal.tsx';
 import { deleteOperation } from './service.ts';
-import { useFactoryToday } from './useFactoryToday.ts';
+import { useFactoryToday } from '../../components/useFactoryToday.ts';
 import { useOperations } from './useOperations.ts';
 
 /** Spec 1 §2 Operations list: title, New button, a 12-row-per-page table, a create/update modal. */
 const OperationsPage = () => {
   const claims = useAtomValue(claimsAtom);
-  const { operations, loading, reload } = useOperations();
+  const { operations, loading } = useOperations();
   const [target, setTarget] = useState<OperationModalTarget | null>(null);
   const today = useFactoryToday();
   const { message } = App.useApp();
-  const reportError = useReportError();
   const centralOffice = claims !== null && isCentralOffice(claims.site);
 
-  const remove = async (operation: OperationDto) => {
-    try {
-      await deleteOperation(operation.OPTN_CODE);
-      void message.success(MESSAGES.operationRemoved);
-      await reload();
-    } catch (error) {
-      reportError(error);
-    }
-  };
+  const removal = useFormMutation({
+    write: (operation: OperationDto) => deleteOperation(operation.OPTN_CODE),
+    invalidates: OPERATION_READS,
+    onSuccess: () => void message.success(MESSAGES.operationRemoved),
+  });
 
   const columns = operationColumns({
     today,
     centralOffice,
     onEdit: (operation) => setTarget({ mode: 'update', operation }),
-    onDelete: (operation) => void remove(operation),
+    onDelete: (operation) => removal.mutate(operation),
   });
 
   return (
@@ -60,7 +55,7 @@ const OperationsPage = () => {
         pagination={{ pageSize: 12, showSizeChanger: false }}
         size="middle"
       />
-      <OperationModal target={target} onClose={() => setTarget(null)} onSaved={() => void reload()} />
+      <OperationModal target={target} onClose={() => setTarget(null)} />
     </>
   );
 };

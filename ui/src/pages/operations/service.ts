@@ -1,9 +1,7 @@
-import type { CreateOperationBody, OperationDto, UpdateOperationBody, WriteResult } from '@ftr/contracts';
+import type { CreateOperationBody, UpdateOperationBody, WriteResult } from '@ftr/contracts';
 import { call } from '../../api/client.ts';
 
 /** Spec 1 §7 Operations calls. */
-export const listOperations = (): Promise<OperationDto[]> => call('listOperations');
-
 export const createOperation = (body: CreateOperationBody): Promise<WriteResult> => call('createOperation', { body });
 
 export const updateOperation = (code: string, body: UpdateOperationBody): Promise<WriteResult> =>

@@ -1,17 +1,18 @@
 import { MESSAGES, type OperationDto } from '@ftr/contracts';
 import { useReportError } from '../../api/errors.ts';
-import { useLiveQuery } from '../../live/useLiveQuery.ts';
-import { listOperations } from './service.ts';
+import { useRouteQuery } from '../../query/useRouteQuery.ts';
 
 /**
- * The operations list, loaded on mount, reloadable, and refreshed live whenever the server
- * reports a change to the 'operations' read model (another user's edit shows up at once).
+ * The operations list, a cached read that change notices to the 'operations' read model refresh
+ * (another user's edit shows up at once) and the user's own writes (useFormMutation) reload.
  * `loading` covers the first load only, so live refreshes do not flash a spinner.
  */
-export const useOperations = (): { operations: OperationDto[]; loading: boolean; reload: () => Promise<void> } => {
+export const useOperations = (): { operations: OperationDto[]; loading: boolean } => {
   const reportError = useReportError();
-  const { data, loading, reload } = useLiveQuery('operations', listOperations, (error) =>
-    reportError(error, MESSAGES.operationsLoadFailed),
+  const { data, isLoading } = useRouteQuery(
+    'listOperations',
+    {},
+    { onError: (error) => reportError(error, MESSAGES.operationsLoadFailed) },
   );
-  return { operations: data ?? [], loading, reload };
+  return { operations: data ?? [], loading: isLoading };
 };

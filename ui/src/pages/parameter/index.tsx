@@ -1,21 +1,23 @@
-import { FACTORY_SITES, factoryToday, isCentralOffice, SITE_NAMES, type DataPoint, type ParameterDto, type Site } from '@ftr/contracts';
+import { FACTORY_SITES, isCentralOffice, LOGIN_SITE_LABELS, type Site } from '@ftr/contracts';
 import { HistoryOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import { Button, Card, DatePicker, Empty, Flex, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useReportError } from '../../api/errors.ts';
+import { FactoryDateLabel } from '../../format/FactoryDateLabel.tsx';
 import { AsOfBanner, AsOfPicker } from '../../components/AsOfPicker.tsx';
 import { useAsOf } from '../../components/useAsOf.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { claimsAtom } from '../../session/atoms.ts';
-import { TrailDrawer } from '../audit/TrailDrawer.tsx';
-import { useFactoryToday } from '../operations/useFactoryToday.ts';
+import { TrailDrawer } from '../../features/audit/TrailDrawer.tsx';
 import { ValueTable } from './components/ValueTable.tsx';
-import { loadDataPoints, loadLinkedCodes, loadParameter } from './service.ts';
-import { periodOptions, periodRange, visiblePoints, type Period } from './view.ts';
+import { useDataView } from './useDataView.ts';
+import type { Period } from './view.ts';
 
 const ValueChart = lazy(() => import('./components/ValueChart.tsx'));
+
+const DAY = 'YYYY-MM-DD';
 
 /** The `?asOf=` kept when moving to another site or a linked parameter. */
 const asOfSearch = (asOf: string | undefined): string => (asOf ? `?asOf=${encodeURIComponent(asOf)}` : '');
@@ -23,46 +25,13 @@ const asOfSearch = (asOf: string | undefined): string => (asOf ? `?asOf=${encode
 const DataView = ({ site, code }: { site: string; code: string }) => {
   const navigate = useNavigate();
   const claims = useAtomValue(claimsAtom);
-  const reportError = useReportError();
   const { asOf, setAsOf } = useAsOf();
-  const factoryNow = useFactoryToday();
-  // As of an instant (`?asOf=`), the period ends on that instant's factory date and shows the values then.
-  const today = asOf ? factoryToday(new Date(asOf)) : factoryNow;
-  const { options, initial } = periodOptions(code);
-  const [period, setPeriod] = useState<Period>(initial);
-  const [parameter, setParameter] = useState<ParameterDto | null | undefined>(undefined);
-  const [points, setPoints] = useState<DataPoint[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [linked, setLinked] = useState<string[]>([]);
+  const { today, options, period, setPeriod, parameter, periods, linked, latest, range, setEnd, points, loading } = useDataView(
+    site,
+    code,
+    asOf,
+  );
   const [history, setHistory] = useState(false);
-  const range = useMemo(() => periodRange(period, today), [period, today]);
-
-  useEffect(() => {
-    let live = true;
-    loadParameter(site, code, asOf)
-      .then((p) => live && setParameter(p))
-      .catch((error: unknown) => {
-        if (!live) return;
-        setParameter(null);
-        reportError(error);
-      });
-    loadLinkedCodes(code).then((codes) => live && setLinked(codes)).catch(() => live && setLinked([]));
-    return () => {
-      live = false;
-    };
-  }, [site, code, asOf, reportError]);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    loadDataPoints(site, code, range.from, range.to, asOf)
-      .then((answer) => live && setPoints(visiblePoints(code, answer)))
-      .catch((error: unknown) => live && reportError(error))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [site, code, range, asOf, reportError]);
 
   const sites: readonly Site[] = claims && isCentralOffice(claims.site) ? FACTORY_SITES : claims ? [claims.site] : [];
   if (parameter === null) {
@@ -83,13 +52,24 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
           aria-label="Site"
           style={{ width: 180 }}
           value={site as Site}
-          options={sites.map((s) => ({ value: s, label: `${s} ${SITE_NAMES[s]}` }))}
+          options={sites.map((s) => ({ value: s, label: `${s} ${LOGIN_SITE_LABELS[s]}` }))}
           onChange={(next: Site) => navigate(`/parameter/${next}/${encodeURIComponent(code)}${asOfSearch(asOf)}`)}
         />
         <Segmented<Period> aria-label="Period" options={options} value={period} onChange={setPeriod} />
-        <Typography.Text type="secondary">
-          {range.from} to {range.to}
-        </Typography.Text>
+        <FactoryDateLabel text="Period ends on factory date" />
+        <DatePicker
+          aria-label="Period ends"
+          allowClear={false}
+          value={range ? dayjs(range.to) : null}
+          disabled={!range}
+          disabledDate={(d) => d.format(DAY) > today}
+          onChange={(d) => d && setEnd(d.format(DAY))}
+        />
+        {range ? (
+          <Typography.Text type="secondary">
+            {range.from} to {range.to}
+          </Typography.Text>
+        ) : null}
         <Button icon={<HistoryOutlined />} onClick={() => setHistory(true)}>
           History
         </Button>
@@ -106,17 +86,36 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
           ))}
         </Space>
       ) : null}
-      <Card size="small">
-        {parameter ? (
-          <Suspense fallback={<Skeleton active />}>
-            <ValueChart points={points} parameter={parameter} />
-          </Suspense>
-        ) : (
+      {!parameter || !range || (loading && points.length === 0) ? (
+        <Card size="small">
           <Skeleton active />
-        )}
-      </Card>
-      {parameter ? <ValueTable points={points} parameter={parameter} hourly={code.toUpperCase().endsWith('H')} loading={loading} /> : null}
-      <TrailDrawer open={history} onClose={() => setHistory(false)} site={site} code={code} from={range.from} to={range.to} />
+        </Card>
+      ) : points.length === 0 ? (
+        <Card size="small">
+          <Empty description={latest === null ? `No values of ${code} at ${site} yet` : 'No values in this period'} />
+        </Card>
+      ) : (
+        <>
+          <Card size="small">
+            <Suspense fallback={<Skeleton active />}>
+              <ValueChart points={points} parameter={parameter} periods={periods} />
+            </Suspense>
+          </Card>
+          <ValueTable points={points} parameter={parameter} hourly={code.toUpperCase().endsWith('H')} loading={loading} />
+        </>
+      )}
+      {range ? (
+        <TrailDrawer
+          open={history}
+          onClose={() => setHistory(false)}
+          site={site}
+          code={code}
+          from={range.from}
+          to={range.to}
+          precision={parameter?.DISPLAY_PRECISION ?? null}
+          newestFirst
+        />
+      ) : null}
     </Flex>
   );
 };

@@ -32,6 +32,12 @@ export const periodRange = (period: Period, today: string): { from: string; to: 
   return { from: addDays(today, 1 - DAYS[period]), to: today };
 };
 
+/**
+ * Where the opening period ends (issue 18 item 7): on the factory date of the latest value (never after
+ * today), so the view opens on data rather than on an empty window; today when there is none.
+ */
+export const openingEnd = (latest: string | null, today: string): string => (latest !== null && latest < today ? latest : today);
+
 /** Weekly (W) parameters show only Monday rows. */
 export const visiblePoints = (code: string, points: readonly DataPoint[]): DataPoint[] =>
   code.trim().toUpperCase().endsWith('W') ? points.filter((p) => new Date(`${p.PARAM_DATE}T00:00:00Z`).getUTCDay() === 1) : [...points];

@@ -1,8 +1,15 @@
 import type { DataPoint } from '@ftr/contracts';
-import { periodOptions, periodRange, rowTone, visiblePoints } from './view.ts';
+import { openingEnd, periodOptions, periodRange, rowTone, visiblePoints } from './view.ts';
 
 const limits = { UPPER_ABS_LIMIT: 100, UPPER_CHK_LIMIT: 80, LOWER_CHK_LIMIT: 20, LOWER_ABS_LIMIT: 0 };
-const point = (PARAM_DATE: string): DataPoint => ({ REAL_DATETIME: '', PARAM_VALUE: 1, PARM_CODE: 'X-W', OPTN_CODE: 'BC', PARAM_DATE, FTR_HOUR: 1 });
+const point = (PARAM_DATE: string): DataPoint => ({
+  REAL_DATETIME: '',
+  PARAM_VALUE: 1,
+  PARM_CODE: 'X-W',
+  OPTN_CODE: 'BC',
+  PARAM_DATE,
+  FTR_HOUR: 1,
+});
 
 describe('parameter data view rules (spec 2 §9)', () => {
   it('chooses the period options and default by the last letter of the code', () => {
@@ -17,6 +24,13 @@ describe('parameter data view rules (spec 2 §9)', () => {
     expect(periodRange('1W', '2026-11-26')).toEqual({ from: '2026-11-20', to: '2026-11-26' });
     expect(periodRange('1M', '2026-03-31')).toEqual({ from: '2026-03-01', to: '2026-03-31' });
     expect(periodRange('1Y', '2026-11-26')).toEqual({ from: '2025-11-27', to: '2026-11-26' });
+  });
+
+  it('opens on the period ending on the latest value, never after today; today when there is none', () => {
+    expect(openingEnd('2026-11-23', '2026-11-26')).toBe('2026-11-23');
+    expect(openingEnd('2026-11-26', '2026-11-26')).toBe('2026-11-26');
+    expect(openingEnd('2026-11-30', '2026-11-26')).toBe('2026-11-26');
+    expect(openingEnd(null, '2026-11-26')).toBe('2026-11-26');
   });
 
   it('shows only Monday rows of weekly parameters', () => {

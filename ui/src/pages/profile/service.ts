@@ -1,11 +1,8 @@
-import type { BodyOf, Routes, TokenResult, UserDto } from '@ftr/contracts';
+import type { BodyOf, Routes, TokenResult } from '@ftr/contracts';
 import { call } from '../../api/client.ts';
 
 export type ProfileBody = BodyOf<Routes['updateProfile']>;
 export type ChangePasswordBody = BodyOf<Routes['changePassword']>;
-
-/** GET /user/:id for the signed-in user (everyone may read themself). */
-export const loadProfile = (username: string): Promise<UserDto> => call('getUser', { params: { id: username } });
 
 /** PUT /profile (spec 3 §7): names and email; answers 'Profile Updated' and a new token. */
 export const updateProfile = (body: ProfileBody): Promise<TokenResult> => call('updateProfile', { body });

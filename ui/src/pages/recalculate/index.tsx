@@ -1,7 +1,8 @@
-import { RECALC_MESSAGES, factoryToday, systemClock, type OperationDto, type RecalculationJobDto } from '@ftr/contracts';
+import { RECALC_MESSAGES, factoryToday, systemClock, type RecalculationJobDto } from '@ftr/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useReportError } from '../../api/errors.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { claimsAtom } from '../../session/atoms.ts';
@@ -9,7 +10,9 @@ import { LookupForm } from './components/LookupForm.tsx';
 import { DATE_FORMAT, ManualDialog, type ManualForm } from './components/ManualDialog.tsx';
 import { RecordsTable } from './components/RecordsTable.tsx';
 import { lookupRange, toRecords, type RecalculationRecord } from './records.ts';
-import { listOperations, lookupValues, requestRecalculation } from './service.ts';
+import { routeQuery, useRouteQuery } from '../../query/useRouteQuery.ts';
+import { useFormMutation } from '../../query/useFormMutation.ts';
+import { requestRecalculation } from './service.ts';
 import { useFollowedJob } from './useFollowedJob.ts';
 
 /**
@@ -24,16 +27,20 @@ const RecalculatePage = () => {
   const [code, setCode] = useState<string | null>(null);
   const [records, setRecords] = useState<RecalculationRecord[]>([]);
   const [loading, setLoading] = useState(false);
+  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [operations, setOperations] = useState<OperationDto[]>([]);
 
   const lookup = async (target: string) => {
     if (!claims) return;
     setLoading(true);
     try {
       const { from, to } = lookupRange(factoryToday(systemClock.now()));
-      setRecords(toRecords(await lookupValues(claims.site, target, from, to)));
+      // Always the server's values now (a lookup after a recalculation must show its result).
+      const points = await queryClient.query({
+        ...routeQuery('dataPoints', { params: { site: claims.site, code: target, fromDate: from, toDate: to }, query: {} }),
+        staleTime: 0,
+      });
+      setRecords(toRecords(points));
       setCode(target);
     } catch (error) {
       reportError(error);
@@ -52,22 +59,14 @@ const RecalculatePage = () => {
     if (code) void lookup(code);
   });
 
-  useEffect(() => {
-    if (dialog) listOperations().then(setOperations, (error: unknown) => reportError(error));
-  }, [dialog, reportError]);
+  const operations = useRouteQuery('listOperations', {}, { enabled: dialog, onError: (error) => reportError(error) }).data ?? [];
 
-  const submit = async (values: ManualForm) => {
-    setSubmitting(true);
-    try {
-      const result = await requestRecalculation({ code: values.code, date: values.date.format(DATE_FORMAT), hour: values.hour, operation: values.operation });
-      followed.follow(result.jobId);
-      await followed.reload();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const request = useFormMutation({
+    write: (values: ManualForm) =>
+      requestRecalculation({ code: values.code, date: values.date.format(DATE_FORMAT), hour: values.hour, operation: values.operation }),
+    invalidates: ['listRecalculationJobs'],
+    onSuccess: (result) => followed.follow(result.jobId),
+  });
 
   return (
     <>
@@ -89,8 +88,8 @@ const RecalculatePage = () => {
         code={code ?? ''}
         operations={operations}
         running={followed.following ? { job: followed.job } : null}
-        submitting={submitting}
-        onSubmit={(values) => void submit(values)}
+        submitting={request.isPending}
+        onSubmit={request.mutate}
         onClose={() => {
           followed.stop();
           setDialog(false);

@@ -1,8 +1,14 @@
 import type { DataPoint } from '@ftr/contracts';
 import { lookupRange, toRecords } from './records.ts';
 
-const point = (PARAM_DATE: string, FTR_HOUR: number, PARAM_VALUE: number): DataPoint =>
-  ({ PARAM_DATE, FTR_HOUR, PARAM_VALUE, PARM_CODE: 'S', OPTN_CODE: 'BC2026', REAL_DATETIME: '' });
+const point = (PARAM_DATE: string, FTR_HOUR: number, PARAM_VALUE: number): DataPoint => ({
+  PARAM_DATE,
+  FTR_HOUR,
+  PARAM_VALUE,
+  PARM_CODE: 'S',
+  OPTN_CODE: 'BC2026',
+  REAL_DATETIME: '',
+});
 
 describe('recalculation lookup records', () => {
   it('covers the last 7 factory days up to today', () => {

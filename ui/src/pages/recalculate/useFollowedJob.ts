@@ -1,18 +1,19 @@
 import type { RecalculationJobDto } from '@ftr/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useLiveQuery } from '../../live/useLiveQuery.ts';
-import { listJobs } from './service.ts';
+import { useRouteQuery } from '../../query/useRouteQuery.ts';
 
-/** The read model the server reports job changes on (to the requesting user's socket only). */
-const JOBS_COLLECTION = 'recalculationJobs';
+/** How often a followed job's list is read besides the change notices. */
+const FOLLOW_POLL_MS = 3_000;
 
 /**
- * Follows one job (by id) through the user's job list, reloaded whenever the server pushes a change to
- * it; calls `onFinished` once when the job completes or fails.
+ * Follows one job (by id) through the user's job list, which the server's change notices refresh;
+ * calls `onFinished` once when the job completes or fails.
  */
 export const useFollowedJob = (onFinished: (job: RecalculationJobDto) => void) => {
   const [jobId, setJobId] = useState<string | null>(null);
-  const jobs = useLiveQuery(JOBS_COLLECTION, listJobs);
+  // Change notices refresh the list; while a job is followed it is also read every few seconds, so a
+  // notice lost to a socket reconnecting cannot leave the page waiting for good.
+  const jobs = useRouteQuery('listRecalculationJobs', {}, { refetchInterval: jobId === null ? false : FOLLOW_POLL_MS });
   const finished = useRef(onFinished);
   useEffect(() => {
     finished.current = onFinished;
@@ -24,5 +25,10 @@ export const useFollowedJob = (onFinished: (job: RecalculationJobDto) => void) =
       finished.current(job);
     }
   }, [job]);
-  return { following: jobId !== null, job, follow: (id: string) => setJobId(id), reload: jobs.reload, stop: () => setJobId(null) };
+  return {
+    following: jobId !== null,
+    job,
+    follow: (id: string) => setJobId(id),
+    stop: () => setJobId(null),
+  };
 };

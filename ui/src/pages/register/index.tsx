@@ -1,8 +1,8 @@
 import { LOGIN_SITE_LABELS, MESSAGES, SITES } from '@ftr/contracts';
-import { Alert, App, Button, Card, Checkbox, Flex, Form, Input, Select, Space } from 'antd';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { useReportError } from '../../api/errors.ts';
+import { Alert, Button, Card, Checkbox, Flex, Form, Input, Select, Space } from 'antd';
+import { Link } from 'react-router-dom';
+import { useGoToLogin } from '../../layout/plain/loginNotice.ts';
+import { useFormMutation } from '../../query/useFormMutation.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { registrationBody, type RegisterForm } from './form.ts';
 import { requestAccount } from './service.ts';
@@ -14,22 +14,13 @@ const SITE_OPTIONS = SITES.map((site) => ({ value: site, label: LOGIN_SITE_LABEL
  * On success 'Please check your inbox' and on to /login; a refusal shows the server's message.
  */
 const RegisterPage = () => {
-  const [submitting, setSubmitting] = useState(false);
-  const { message } = App.useApp();
-  const reportError = useReportError();
-  const navigate = useNavigate();
-
-  const submit = async (values: RegisterForm) => {
-    setSubmitting(true);
-    try {
-      const result = await requestAccount(registrationBody(values));
-      void message.success(result.message);
-      navigate('/login', { replace: true });
-    } catch (error) {
-      reportError(error);
-      setSubmitting(false);
-    }
-  };
+  const goToLogin = useGoToLogin();
+  const register = useFormMutation({
+    write: requestAccount,
+    onSuccess: (result) => goToLogin({ kind: 'success', text: result.message }),
+  });
+  // Busy until the page changes: a request that went through is not sent twice.
+  const submitting = register.isPending || register.isSuccess;
 
   return (
     <Flex justify="center" style={{ paddingTop: 48 }}>
@@ -46,7 +37,7 @@ const RegisterPage = () => {
             layout="vertical"
             name="register"
             initialValues={{ liveData: false, dataGrabber: false }}
-            onFinish={(values) => void submit(values)}
+            onFinish={(values) => register.mutate(registrationBody(values))}
             requiredMark={false}
           >
             <Form.Item label="First Name" name="firstName">

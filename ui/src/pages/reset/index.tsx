@@ -1,34 +1,23 @@
 import { EmailAddress, RESET_LINK_VALID_MINUTES } from '@ftr/contracts';
 import { Alert, App, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useReportError } from '../../api/errors.ts';
+import { useFormMutation } from '../../query/useFormMutation.ts';
 import { contractRule } from '../../forms/contractRule.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
 import { requestPasswordReset } from './service.ts';
-
-type Stage = 'idle' | 'sending' | 'sent';
 
 /**
  * Spec 3 §2 Password reset, request screen (/Reset): an email address; on success
  * 'Please check your Inbox.' and the button stays disabled (spec 3 §4).
  */
 const ResetRequestPage = () => {
-  const [stage, setStage] = useState<Stage>('idle');
   const { message } = App.useApp();
-  const reportError = useReportError();
-
-  const submit = async ({ email }: { email: string }) => {
-    setStage('sending');
-    try {
-      const result = await requestPasswordReset(email.trim());
-      void message.success(result.message);
-      setStage('sent');
-    } catch (error) {
-      reportError(error);
-      setStage('idle');
-    }
-  };
+  const request = useFormMutation({
+    write: (email: string) => requestPasswordReset(email.trim()),
+    onSuccess: (result) => void message.success(result.message),
+  });
+  // Sent once: the button stays disabled afterwards (spec 3 §4).
+  const sent = request.isSuccess;
 
   return (
     <Flex justify="center" style={{ paddingTop: 48 }}>
@@ -38,15 +27,20 @@ const ResetRequestPage = () => {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             Enter the email address of your account and we will send you a link to set a new password.
           </Typography.Paragraph>
-          <Form<{ email: string }> layout="vertical" name="reset-request" onFinish={(v) => void submit(v)} requiredMark={false}>
+          <Form<{ email: string }>
+            layout="vertical"
+            name="reset-request"
+            onFinish={({ email }) => request.mutate(email)}
+            requiredMark={false}
+          >
             <Form.Item label="Email" name="email" rules={[contractRule(EmailAddress)]}>
-              <Input inputMode="email" autoComplete="email" autoFocus disabled={stage === 'sent'} />
+              <Input inputMode="email" autoComplete="email" autoFocus disabled={sent} />
             </Form.Item>
-            <Button type="primary" htmlType="submit" block loading={stage === 'sending'} disabled={stage !== 'idle'}>
+            <Button type="primary" htmlType="submit" block loading={request.isPending} disabled={request.isPending || sent}>
               Send Reset Link
             </Button>
           </Form>
-          {stage === 'sent' && (
+          {sent && (
             <Alert
               type="success"
               showIcon

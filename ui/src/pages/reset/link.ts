@@ -3,10 +3,7 @@ import { ApiError } from '../../api/ApiError.ts';
 
 /** Where the check of a reset link stands (spec 3 §2: the link is checked on load). */
 export type LinkCheck =
-  | { state: 'checking' }
-  | { state: 'valid'; username: string | undefined }
-  | { state: 'invalid' }
-  | { state: 'failed' };
+  { state: 'checking' } | { state: 'valid'; username: string | undefined } | { state: 'invalid' } | { state: 'failed' };
 
 export const linkCheckOf = (status: ResetLinkStatus): LinkCheck =>
   status.valid ? { state: 'valid', username: status.USERNAME } : { state: 'invalid' };

@@ -1,14 +1,10 @@
-import type { BodyOf, MessageResult, ResetLinkStatus, Routes, WriteResult } from '@ftr/contracts';
+import type { BodyOf, MessageResult, Routes, WriteResult } from '@ftr/contracts';
 import { call } from '../../api/client.ts';
 
 export type ResetBody = BodyOf<Routes['completePasswordReset']>;
 
 /** POST /user-reset/link/:email (spec 3 §7): the same answer whether or not the address has an account. */
-export const requestPasswordReset = (email: string): Promise<MessageResult> =>
-  call('requestPasswordReset', { params: { email } });
-
-/** GET /user-reset/:id: whether the link can still be used, and for whom. */
-export const checkResetLink = (id: string): Promise<ResetLinkStatus> => call('checkPasswordReset', { params: { id } });
+export const requestPasswordReset = (email: string): Promise<MessageResult> => call('requestPasswordReset', { params: { email } });
 
 /** POST /user-reset/reset/:id: sets the new password once; every session of the user ends. */
 export const completePasswordReset = (id: string, body: ResetBody): Promise<WriteResult> =>

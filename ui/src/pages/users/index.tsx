@@ -8,12 +8,13 @@ import { PageTitle } from '../../layout/PageTitle.tsx';
 import { claimsAtom } from '../../session/atoms.ts';
 import { userColumns } from './components/columns.tsx';
 import { NO_FILTERS, USERS_PAGE_SIZE, visibleUsers, type UserFilters } from './list.ts';
-import { canManage } from './rights.ts';
+import { archiveProblem, editorOf } from './rights.ts';
 import { useUsers } from './useUsers.ts';
 
 /**
  * Spec 3 §2 Users list: Create, a search box, 'Hide Archived' and 'Current Site Only', 12 per page,
- * the signed-in user left out; spec 2 §4 archive and unarchive per row (optimistic).
+ * the signed-in user left out; spec 2 §4 archive and unarchive per row (optimistic), offered only where
+ * the server's rule allows it (issue 12 §1), archiving after a confirmation.
  */
 const UsersPage = () => {
   const claims = useAtomValue(claimsAtom);
@@ -32,9 +33,13 @@ const UsersPage = () => {
     setFilters((before) => ({ ...before, ...change }));
     setPage(1);
   };
+  const editor = editorOf(
+    claims,
+    users.find((u) => u.USERNAME === claims.sub),
+  );
   const columns = userColumns({
-    canManage: (user: UserDto) => canManage(claims, user),
-    onToggleArchived: (user) => void toggleArchived(user),
+    canToggle: (user: UserDto) => archiveProblem(editor, user, users) === null,
+    onToggleArchived: (user) => toggleArchived(user),
   });
 
   return (

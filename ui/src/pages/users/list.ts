@@ -15,7 +15,11 @@ export const NO_FILTERS: UserFilters = { search: '', hideArchived: false, curren
 
 /** Whether every word of `search` appears in the user's username, names or email. */
 export const matchesSearch = (user: UserDto, search: string): boolean => {
-  const words = search.trim().toLowerCase().split(/\s+/).filter((w) => w !== '');
+  const words = search
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== '');
   const text = [user.USERNAME, user.FIRST_NAME, user.LAST_NAME, user.FULL_NAME, user.EMAIL].join(' ').toLowerCase();
   return words.every((word) => text.includes(word));
 };
@@ -24,11 +28,7 @@ export const matchesSearch = (user: UserDto, search: string): boolean => {
  * The rows of the users list (spec 3 §2): never the viewer themself; then the search and the two
  * filters; ordered by username.
  */
-export const visibleUsers = (
-  users: readonly UserDto[],
-  filters: UserFilters,
-  viewer: { username: string; site: Site },
-): UserDto[] =>
+export const visibleUsers = (users: readonly UserDto[], filters: UserFilters, viewer: { username: string; site: Site }): UserDto[] =>
   users
     .filter((u) => u.USERNAME !== viewer.username)
     .filter((u) => !filters.hideArchived || u.ACTIVE)
@@ -39,10 +39,6 @@ export const visibleUsers = (
 /** The list with one user's ACTIVE set (an archive shown at once, or its answer). */
 export const withActive = (users: readonly UserDto[], username: string, active: boolean): UserDto[] =>
   users.map((u) => (u.USERNAME === username ? { ...u, ACTIVE: active } : u));
-
-/** The list with the archive toggles still under way applied over what the server last answered. */
-export const withPending = (users: readonly UserDto[], pending: ReadonlyMap<string, boolean>): UserDto[] =>
-  [...pending].reduce<UserDto[]>((list, [username, active]) => withActive(list, username, active), [...users]);
 
 /** The Sites column: the site codes the user may sign in to, in the product's order. */
 export const siteCodes = (user: UserDto): string => sitesOf(user).join(', ');

@@ -1,11 +1,32 @@
-import { flagRow, siteAccessRow, type Flag, type Site, type UserDto } from '@ftr/contracts';
+import { FLAGS, flagRow, SITES, siteAccessRow, type Flag, type Site, type UserDto } from '@ftr/contracts';
 import { claimsFor } from '../../testing/claims.ts';
-import { canManage, editorRights, holdsEveryRightOf, holdsFlag, holdsSite, levelAllowed } from './rights.ts';
+import {
+  archiveProblem,
+  editorOf,
+  editorRights,
+  formLimits,
+  holdsEveryRightOf,
+  holdsFlag,
+  holdsSite,
+  levelAllowed,
+  manageProblem,
+  saveProblem,
+} from './rights.ts';
 
-const dto = (sites: Site[], read: number, write: number, flags: Flag[] = []): UserDto => ({
-  USERNAME: 'someone', FIRST_NAME: 'Some', LAST_NAME: 'One', FULL_NAME: 'Some One', EMAIL: '', PHONE: '',
-  READ_ACCESS: read, WRITE_ACCESS: write, ...siteAccessRow(sites), ...flagRow(flags), ACTIVE: true,
-  LAST_UPDATED_BY: 'admin', LAST_UPDATED_DTS: '2026-01-10T09:00:00.000Z',
+const dto = (sites: Site[], read: number, write: number, flags: Flag[] = [], USERNAME = 'someone'): UserDto => ({
+  USERNAME,
+  FIRST_NAME: 'Some',
+  LAST_NAME: 'One',
+  FULL_NAME: 'Some One',
+  EMAIL: '',
+  PHONE: '',
+  READ_ACCESS: read,
+  WRITE_ACCESS: write,
+  ...siteAccessRow(sites),
+  ...flagRow(flags),
+  ACTIVE: true,
+  LAST_UPDATED_BY: 'admin',
+  LAST_UPDATED_DTS: '2026-01-10T09:00:00.000Z',
 });
 
 describe('what an editor may grant (spec 3 §5, §6)', () => {
@@ -23,11 +44,14 @@ describe('what an editor may grant (spec 3 §5, §6)', () => {
     expect(levelAllowed(editorRights(claims, undefined), 'readAccess', 0)).toBe(false);
   });
 
-  it('lets the central office manage anyone and a site administrator only users of their current site', () => {
+  it('lets an editor manage only users of their current site (the central office: any) whose every site they hold', () => {
     const wissington = dto(['WI'], 1, 1);
-    expect(canManage({ site: 'CO' }, wissington)).toBe(true);
-    expect(canManage({ site: 'BA' }, wissington)).toBe(false);
-    expect(canManage({ site: 'WI' }, wissington)).toBe(true);
+    expect(manageProblem(editorOf({ ...claims, site: 'CO', sites: ['CO', 'WI'] }, undefined), wissington)).toBeNull();
+    expect(manageProblem(editorOf(claims, undefined), wissington)).toBe('You can only manage users of your own site');
+    expect(manageProblem(editorOf({ ...claims, site: 'WI' }, undefined), wissington)).toBeNull();
+    expect(manageProblem(editorOf(claims, undefined), dto(['BA', 'NE'], 1, 1))).toBe(
+      'You cannot manage a user of NE: you do not have that site yourself',
+    );
   });
 
   it('knows when the editor holds every right of a user (email changes and handed-over reset links)', () => {
@@ -37,5 +61,51 @@ describe('what an editor may grant (spec 3 §5, §6)', () => {
     expect(holdsEveryRightOf(editor, dto(['BA'], 1, 1, ['CONSTANTS']))).toBe(false);
     expect(holdsEveryRightOf(editor, dto(['BA'], 4, 1))).toBe(false);
     expect(holdsEveryRightOf(editor, dto(['BA'], 1, 3))).toBe(false);
+  });
+});
+
+describe('what the users list and form offer (issue 12 §1: only what the server accepts)', () => {
+  const full = (USERNAME: string, ACTIVE = true) => ({ ...dto([...SITES], 5, 5, [...FLAGS], USERNAME), ACTIVE });
+  const manager = claimsFor(['USERS', 'OPERATIONS', 'LIVE_DATA'], 'CO', [...SITES]);
+  const managerEditor = editorOf(manager, dto([...SITES], 5, 5, [], 'tester'));
+
+  it('offers no archive of oneself, of a user with more rights, or of the last active full administrator', () => {
+    const plain = dto(['BA'], 1, 1, ['OPERATIONS']);
+    expect(archiveProblem(managerEditor, plain, [plain])).toBeNull();
+    expect(archiveProblem(managerEditor, full('admin'), [full('admin')])).toBe(
+      'You cannot archive a user who holds rights you do not have',
+    );
+    const admin = editorOf({ ...claimsFor([...FLAGS], 'CO', [...SITES]), sub: 'admin' }, full('admin'));
+    expect(archiveProblem(admin, full('admin'), [full('admin')])).toBe('You cannot archive yourself');
+    expect(archiveProblem({ ...admin, username: 'root' }, full('admin'), [full('admin'), full('root', false)])).toBe(
+      'You cannot archive the last active full administrator',
+    );
+    expect(archiveProblem({ ...admin, username: 'root' }, full('admin'), [full('admin'), full('root')])).toBeNull();
+  });
+
+  it('locks the boxes and levels the editor may not give or take, and takes nothing from a user with more rights', () => {
+    const editor = editorRights(claimsFor(['USERS', 'OPERATIONS'], 'BA', ['BA', 'WI']), dto(['BA'], 3, 3));
+    const peer = formLimits(editor, dto(['BA'], 2, 2, ['OPERATIONS']));
+    expect([peer.flag('OPERATIONS'), peer.flag('CONSTANTS'), peer.site('WI'), peer.site('NE')]).toEqual([true, false, true, false]);
+    expect([0, 3, 4].map((level) => peer.level('readAccess', level))).toEqual([true, true, false]);
+    const superior = formLimits(editor, dto(['BA'], 5, 2, ['OPERATIONS', 'CONSTANTS']));
+    expect([superior.flag('OPERATIONS'), superior.flag('USERS'), superior.site('BA'), superior.site('WI')]).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect([5, 3].map((level) => superior.level('readAccess', level))).toEqual([true, false]);
+    expect([1, 2, 3].map((level) => superior.level('writeAccess', level))).toEqual([false, true, true]);
+  });
+
+  it('says why saving would be refused, including demoting the last active full administrator', () => {
+    const admin = editorOf({ ...claimsFor([...FLAGS], 'CO', [...SITES]), sub: 'admin' }, full('admin'));
+    const demoted = { sites: [...SITES], flags: ['USERS' as const], readAccess: 5, writeAccess: 5 };
+    expect(saveProblem(admin, full('admin'), demoted, [full('admin')])).toBe(
+      'You cannot take rights from the last active full administrator',
+    );
+    expect(saveProblem(admin, full('admin'), demoted, [full('admin'), full('root')])).toBeNull();
+    expect(saveProblem(managerEditor, null, { sites: ['BA'], flags: [], readAccess: 1, writeAccess: 1 }, [])).toBeNull();
   });
 });

@@ -7,9 +7,9 @@ interface Actions<T> {
   onDelete: (item: T) => void;
 }
 
-const codeLink = <T extends { code: string }>(onEdit: (item: T) => void) => (code: string, item: T) => (
-  <Typography.Link onClick={() => onEdit(item)}>{code}</Typography.Link>
-);
+const codeLink =
+  <T extends { code: string }>(onEdit: (item: T) => void) =>
+  (code: string, item: T) => <Typography.Link onClick={() => onEdit(item)}>{code}</Typography.Link>;
 
 const deleteButton = <T extends { code: string; name: string }>(onDelete: (item: T) => void) => ({
   key: 'delete',

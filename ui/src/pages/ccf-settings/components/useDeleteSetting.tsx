@@ -1,7 +1,9 @@
 import { CCF_SETTINGS_MESSAGES as M } from '@ftr/contracts';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useReportClientError } from '../../../api/errors.ts';
+import { routeOf } from '../../../query/keys.ts';
 
 export interface Deletion {
   /** The item: its code and the name the confirm dialog shows. */
@@ -14,10 +16,11 @@ export interface Deletion {
   /** The blocking message, '{code} is assigned to one or more analyses' (or parameters). */
   blocked: string;
   remove: () => Promise<unknown>;
-  /** Optimistic removal from the list, and its rollback. */
-  hide: () => void;
-  restore: () => void;
+  /** The cached list (items with a `code`) the item leaves at once, and comes back to if the server refuses. */
+  list: QueryKey;
 }
+
+type Item = { code: string };
 
 /**
  * Spec 3 §4 CCF settings deletion: check usage first; in use, an info dialog lists the users and
@@ -26,7 +29,27 @@ export interface Deletion {
  */
 export const useDeleteSetting = (): ((deletion: Deletion) => Promise<void>) => {
   const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
   const report = useReportClientError();
+  const { mutateAsync } = useMutation({
+    mutationFn: (d: Deletion) => d.remove(),
+    onMutate: async (d) => {
+      await queryClient.cancelQueries({ queryKey: d.list });
+      const before = queryClient.getQueryData<Item[]>(d.list);
+      if (before)
+        queryClient.setQueryData<Item[]>(
+          d.list,
+          before.filter((item) => item.code !== d.code),
+        );
+      return { before };
+    },
+    onSuccess: (_result, d) => void message.success(M.removed(d.name)),
+    onError: (error, d, context) => {
+      if (context?.before) queryClient.setQueryData<Item[]>(d.list, context.before);
+      report(error);
+    },
+    onSettled: (_result, _error, d) => queryClient.invalidateQueries({ queryKey: [routeOf(d.list)] }),
+  });
   return useCallback(
     async (d: Deletion) => {
       let users: string[];
@@ -55,18 +78,9 @@ export const useDeleteSetting = (): ((deletion: Deletion) => Promise<void>) => {
         okText: 'Yes',
         okButtonProps: { danger: true },
         cancelText: 'No',
-        onOk: async () => {
-          d.hide();
-          try {
-            await d.remove();
-            void message.success(M.removed(d.name));
-          } catch (error) {
-            d.restore();
-            report(error);
-          }
-        },
+        onOk: () => mutateAsync(d).catch(() => undefined),
       });
     },
-    [modal, message, report],
+    [modal, report, mutateAsync],
   );
 };

@@ -1,17 +1,12 @@
-import {
-  CCF_COMMENT_TYPES,
-  CcfCommentBody,
-  DEFAULT_COMMENT_TYPE,
-  type CcfCommentType,
-  type CcfParameterDto,
-  type OperationDto,
-} from '@ftr/contracts';
+import { CCF_COMMENT_TYPES, CcfCommentBody, DEFAULT_COMMENT_TYPE, type CcfParameterDto, type OperationDto } from '@ftr/contracts';
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useEffect, useState } from 'react';
-import { useFormSubmit } from '../../../components/FormModal.tsx';
+import { useEffect, useMemo } from 'react';
+import { submitValidated } from '../../../forms/submitValidated.ts';
+import { useFormMutation } from '../../../query/useFormMutation.ts';
 import { contractRule } from '../../../forms/contractRule.ts';
 import { commentTypeOptions } from '../rules.ts';
-import { listCcfParameters, listCommentTypes, listOperations, raiseCcf } from '../service.ts';
+import { raiseCcf } from '../service.ts';
+import { useRouteQuery } from '../../../query/useRouteQuery.ts';
 import { useReportClientError } from '../../../api/errors.ts';
 
 interface RaiseForm {
@@ -29,6 +24,8 @@ interface Props {
 }
 
 const fields = CcfCommentBody.shape;
+const NO_PARAMETERS: CcfParameterDto[] = [];
+const NO_OPERATIONS: OperationDto[] = [];
 
 /** Newest first as listed, the active ones before the rest. */
 const byActive = (operations: OperationDto[]): OperationDto[] => [
@@ -45,34 +42,25 @@ export const RaiseCcfModal = ({ open, onClose, onRaised }: Props) => {
   const [form] = Form.useForm<RaiseForm>();
   const { message } = App.useApp();
   const report = useReportClientError();
-  const [parameters, setParameters] = useState<CcfParameterDto[]>([]);
-  const [operations, setOperations] = useState<OperationDto[]>([]);
-  const [types, setTypes] = useState<readonly CcfCommentType[]>(CCF_COMMENT_TYPES);
-
+  const parameters = useRouteQuery('listCcfParameters', {}, { enabled: open, onError: report }).data ?? NO_PARAMETERS;
+  const types = useRouteQuery('ccfCommentTypes', {}, { enabled: open }).data ?? CCF_COMMENT_TYPES;
+  const operations = useRouteQuery('listOperations', {}, { enabled: open, onError: report, select: byActive }).data ?? NO_OPERATIONS;
+  // Options keep their identity while the cached lists do (a refetch with the same answer keeps the same data).
+  const parameterOptions = useMemo(() => parameters.map((p) => ({ value: p.CODE, label: `${p.CODE} · ${p.CCF_TITLE}` })), [parameters]);
+  const operationOptions = useMemo(
+    () => operations.map((op) => ({ value: op.OPTN_CODE, label: `${op.OPTN_CODE} · ${op.COMMENTS} · ${op.STATUS}` })),
+    [operations],
+  );
+  // The first active operation is the default; a choice already made is never overwritten.
+  const firstOperation = operations[0]?.OPTN_CODE;
   useEffect(() => {
-    if (!open) return undefined;
-    let live = true;
-    listCcfParameters().then((list) => live && setParameters(list), (error: unknown) => live && report(error));
-    listCommentTypes().then((list) => live && setTypes(list), () => undefined);
-    listOperations().then(
-      (list) => {
-        if (!live) return;
-        const sorted = byActive(list);
-        setOperations(sorted);
-        if (!form.getFieldValue('operation') && sorted[0]) form.setFieldValue('operation', sorted[0].OPTN_CODE);
-      },
-      (error: unknown) => live && report(error),
-    );
-    return () => {
-      live = false;
-    };
-  }, [open, form, report]);
+    if (open && firstOperation && !form.getFieldValue('operation')) form.setFieldValue('operation', firstOperation);
+  }, [open, firstOperation, form]);
 
-  const { submitting, submit } = useFormSubmit(
-    form,
-    async (values) => {
+  const raise = useFormMutation({
+    write: (values: RaiseForm) => {
       const parameter = parameters.find((p) => p.CODE === values.parameter);
-      const result = await raiseCcf({
+      return raiseCcf({
         parameter: values.parameter,
         operation: values.operation,
         ccfType: parameter?.CCF_TYPE ?? null,
@@ -81,13 +69,17 @@ export const RaiseCcfModal = ({ open, onClose, onRaised }: Props) => {
         raisedFrom: 'OPERATOR',
         comment: { type: values.type, comment: values.comment },
       });
+    },
+    invalidates: ['listCcfs', 'ccfSummary'],
+    onSuccess: (result, values) => {
       if (result.existing) void message.warning(`${result.message}; your comment was added to it`);
       else void message.success(result.message);
       onClose();
       onRaised({ id: result.id, parameter: values.parameter });
     },
-    report,
-  );
+    onError: report,
+  });
+  const submitting = raise.isPending;
 
   return (
     <Modal
@@ -95,18 +87,25 @@ export const RaiseCcfModal = ({ open, onClose, onRaised }: Props) => {
       title="Raise CCF"
       okText="Raise"
       confirmLoading={submitting}
-      onOk={submit}
+      onOk={() => submitValidated(form, raise.mutate)}
       onCancel={onClose}
-      maskClosable={!submitting}
+      mask={{ closable: !submitting }}
       destroyOnHidden
     >
-      <Form<RaiseForm> form={form} layout="vertical" name="raiseCcf" preserve={false} initialValues={{ type: DEFAULT_COMMENT_TYPE }}>
+      <Form<RaiseForm>
+        form={form}
+        clearOnDestroy
+        layout="vertical"
+        name="raiseCcf"
+        preserve={false}
+        initialValues={{ type: DEFAULT_COMMENT_TYPE }}
+      >
         <Form.Item label="CCF Parameter" name="parameter" rules={[{ required: true, message: 'CCF parameter must be selected' }]}>
           <Select
             aria-label="CCF Parameter"
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Choose a CCF parameter"
-            options={parameters.map((p) => ({ value: p.CODE, label: `${p.CODE} · ${p.CCF_TITLE}` }))}
+            options={parameterOptions}
           />
         </Form.Item>
         <Form.Item label="Operation" name="operation" rules={[{ required: true, message: 'Operation must be selected' }]}>
@@ -114,7 +113,7 @@ export const RaiseCcfModal = ({ open, onClose, onRaised }: Props) => {
             aria-label="Operation"
             showSearch={{ optionFilterProp: 'label' }}
             placeholder="Choose an operation"
-            options={operations.map((op) => ({ value: op.OPTN_CODE, label: `${op.OPTN_CODE} · ${op.COMMENTS} · ${op.STATUS}` }))}
+            options={operationOptions}
           />
         </Form.Item>
         <Form.Item label="Comment Type" name="type" rules={[{ required: true, message: 'Comment type must be selected' }]}>

@@ -2,10 +2,11 @@ import type { CcfView } from '@ftr/contracts';
 import { Button, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
 import { canDelete } from '../rules.ts';
-import { factoryLocal } from '../time.ts';
+import { instantText } from '../../../format/time.ts';
 import { CcfStatusTag } from './CcfStatusTag.tsx';
 
-export const ccfPath = (ccf: Pick<CcfView, 'ID' | 'PARAMETER'>): string => `/ccf/${encodeURIComponent(ccf.ID)}/${encodeURIComponent(ccf.PARAMETER)}`;
+export const ccfPath = (ccf: Pick<CcfView, 'ID' | 'PARAMETER'>): string =>
+  `/ccf/${encodeURIComponent(ccf.ID)}/${encodeURIComponent(ccf.PARAMETER)}`;
 
 interface Options {
   /** Users with maintain CCF may delete closed CCFs from the list. */
@@ -31,8 +32,8 @@ export const ccfColumns = ({ maintain, onDelete }: Options): TableColumnsType<Cc
   { title: 'Status', key: 'status', render: (_: unknown, ccf) => <CcfStatusTag ccf={ccf} /> },
   { title: 'Raised By', dataIndex: 'RAISED_BY', key: 'raisedBy' },
   { title: 'Raised From', dataIndex: 'RAISED_FROM', key: 'raisedFrom' },
-  { title: 'Raised At', dataIndex: 'RAISED_AT', key: 'raisedAt', render: factoryLocal },
-  { title: 'Closed At', dataIndex: 'CLOSED_AT', key: 'closedAt', render: factoryLocal },
+  { title: 'Raised At', dataIndex: 'RAISED_AT', key: 'raisedAt', render: instantText },
+  { title: 'Closed At', dataIndex: 'CLOSED_AT', key: 'closedAt', render: instantText },
   { title: 'Closed By', dataIndex: 'CLOSED_BY', key: 'closedBy', render: (by: string | null) => by ?? '' },
   ...(maintain
     ? [

@@ -1,14 +1,18 @@
 import { CCF_MESSAGES, type CcfView } from '@ftr/contracts';
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
-import { commentCount, deleteCcf } from '../service.ts';
 import { useReportClientError } from '../../../api/errors.ts';
+import { routeQuery } from '../../../query/useRouteQuery.ts';
+import { deleteCcf } from '../service.ts';
+
+type Target = Pick<CcfView, 'ID' | 'PARAMETER'>;
 
 interface Steps {
-  /** Runs when the user confirms, before the call (an optimistic removal from a list). */
+  /** Runs when the user confirms, before the call. */
   onConfirmed?: () => void;
   onRemoved: () => void;
-  /** Runs when the removal failed (restore the list). */
+  /** Runs when the removal failed. */
   onFailed?: () => void;
 }
 
@@ -16,16 +20,40 @@ const commentsText = (count: number): string => (count === 1 ? '1 comment' : `${
 
 /**
  * Spec 3 §4: deleting a closed CCF asks first, showing how many comments it has; success says
- * 'CCF for {parameter} removed'; a failure is reported and undone.
+ * 'CCF for {parameter} removed'; a failure is reported and undone. With `list` (a cached listCcfs read)
+ * the CCF leaves that list at once and comes back if the server refuses.
  */
-export const useDeleteCcf = (): ((ccf: Pick<CcfView, 'ID' | 'PARAMETER'>, steps: Steps) => Promise<void>) => {
+export const useDeleteCcf = (list?: QueryKey): ((ccf: Target, steps: Steps) => Promise<void>) => {
   const { modal, message } = App.useApp();
+  const queryClient = useQueryClient();
   const report = useReportClientError();
+  const { mutateAsync } = useMutation({
+    mutationKey: ['listCcfs'],
+    mutationFn: (ccf: Target) => deleteCcf(ccf.ID),
+    onMutate: async (ccf) => {
+      if (!list) return { before: undefined };
+      await queryClient.cancelQueries({ queryKey: list });
+      const before = queryClient.getQueryData<CcfView[]>(list);
+      if (before)
+        queryClient.setQueryData<CcfView[]>(
+          list,
+          before.filter((c) => c.ID !== ccf.ID),
+        );
+      return { before };
+    },
+    onSuccess: (_result, ccf) => void message.success(CCF_MESSAGES.removed(ccf.PARAMETER)),
+    onError: (error, _ccf, context) => {
+      if (list && context?.before) queryClient.setQueryData<CcfView[]>(list, context.before);
+      report(error);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['listCcfs'] }),
+  });
+
   return useCallback(
     async (ccf, { onConfirmed, onRemoved, onFailed }) => {
       let count: number;
       try {
-        count = await commentCount(ccf.ID);
+        count = (await queryClient.query(routeQuery('ccfCommentCount', { params: { id: ccf.ID } }))).count;
       } catch (error) {
         report(error);
         return;
@@ -39,16 +67,14 @@ export const useDeleteCcf = (): ((ccf: Pick<CcfView, 'ID' | 'PARAMETER'>, steps:
         onOk: async () => {
           onConfirmed?.();
           try {
-            await deleteCcf(ccf.ID);
-            void message.success(CCF_MESSAGES.removed(ccf.PARAMETER));
+            await mutateAsync(ccf);
             onRemoved();
-          } catch (error) {
+          } catch {
             onFailed?.();
-            report(error);
           }
         },
       });
     },
-    [modal, message, report],
+    [modal, report, queryClient, mutateAsync],
   );
 };

@@ -1,17 +1,18 @@
 import { ArrowLeftOutlined, CheckCircleOutlined, DeleteOutlined } from '@ant-design/icons';
 import { CCF_COMMENT_TYPES, CCF_MESSAGES, isCentralOffice, type CcfCommentType, type CcfView } from '@ftr/contracts';
 import { Button, Flex, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { claimsAtom, userHasFlag } from '../../../session/atoms.ts';
-import { TrailDrawer } from '../../audit/TrailDrawer.tsx';
+import { TrailDrawer } from '../../../features/audit/TrailDrawer.tsx';
 import { CcfStatusTag } from '../components/CcfStatusTag.tsx';
 import { ccfPath } from '../components/listColumns.tsx';
 import { useDeleteCcf } from '../components/useDeleteCcf.tsx';
 import { canDelete, canEditComment, closeAction, isWritable } from '../rules.ts';
-import { listCommentTypes } from '../service.ts';
+import { useRouteQuery } from '../../../query/useRouteQuery.ts';
 import { CcfDescriptions } from './components/CcfDescriptions.tsx';
 import { CloseCcfModal } from './components/CloseCcfModal.tsx';
 import { CommentModal, type CommentTarget } from './components/CommentModal.tsx';
@@ -19,6 +20,7 @@ import { CommentsCard } from './components/CommentsCard.tsx';
 import { DataValueModal } from './components/DataValueModal.tsx';
 import { DataValuesCard } from './components/DataValuesCard.tsx';
 import { useCcfDetail } from './useCcfDetail.ts';
+import { useDisplayPrecision } from './useDisplayPrecision.ts';
 
 const CENTRAL_OFFICE_READ_ONLY = 'The central office reads CCFs; they are worked on at their site';
 
@@ -29,23 +31,23 @@ const writeBlock = (ccf: CcfView, centralOffice: boolean, why: (status: string) 
 const CcfDetailView = ({ id, parmCode }: { id: string; parmCode: string }) => {
   const navigate = useNavigate();
   const claims = useAtomValue(claimsAtom);
-  const { detail, reload, setLeaving } = useCcfDetail(id);
+  const { detail, setLeaving } = useCcfDetail(id);
   const remove = useDeleteCcf();
-  const [types, setTypes] = useState<readonly CcfCommentType[]>(CCF_COMMENT_TYPES);
+  const types: readonly CcfCommentType[] = useRouteQuery('ccfCommentTypes', {}).data ?? CCF_COMMENT_TYPES;
   const [commentTarget, setCommentTarget] = useState<CommentTarget | null>(null);
   const [addingData, setAddingData] = useState(false);
   const [closing, setClosing] = useState(false);
   const [history, setHistory] = useState<{ date: string; hour: number } | null>(null);
   const centralOffice = claims !== null && isCentralOffice(claims.site);
-  const refresh = () => void reload();
+  const queryClient = useQueryClient();
+  // A closed CCF leaves the open list: the list loads afresh rather than showing its last answer first.
+  const closed = () => queryClient.removeQueries({ queryKey: ['listCcfs'] });
 
-  useEffect(() => {
-    listCommentTypes().then(setTypes, () => undefined);
-  }, []);
   // The URL names the CCF's parameter: keep it right when it does not.
   const parameter = detail?.ccf.PARAMETER;
+  const precision = useDisplayPrecision(detail?.ccf.SITE, parameter);
   useEffect(() => {
-    if (parameter && parameter !== parmCode.toUpperCase()) navigate(ccfPath({ ID: id, PARAMETER: parameter }), { replace: true });
+    if (parameter && parameter !== parmCode.toUpperCase()) void navigate(ccfPath({ ID: id, PARAMETER: parameter }), { replace: true });
   }, [parameter, parmCode, id, navigate]);
 
   if (!detail) return <Skeleton active />;
@@ -81,7 +83,11 @@ const CcfDetailView = ({ id, parmCode }: { id: string; parmCode: string }) => {
               danger
               icon={<DeleteOutlined />}
               onClick={() =>
-                void remove(ccf, { onConfirmed: () => setLeaving(true), onFailed: () => setLeaving(false), onRemoved: () => navigate('/ccf') })
+                void remove(ccf, {
+                  onConfirmed: () => setLeaving(true),
+                  onFailed: () => setLeaving(false),
+                  onRemoved: () => void navigate('/ccf'),
+                })
               }
             >
               Delete
@@ -97,10 +103,22 @@ const CcfDetailView = ({ id, parmCode }: { id: string; parmCode: string }) => {
         onAdd={() => setCommentTarget({ mode: 'add' })}
         onEdit={(comment) => setCommentTarget({ mode: 'edit', comment })}
       />
-      <DataValuesCard values={dataValues} disabledReason={dataBlock} onAdd={() => setAddingData(true)} onHistory={setHistory} />
-      <CommentModal ccfId={ccf.ID} target={commentTarget} types={types} onClose={() => setCommentTarget(null)} onSaved={refresh} />
-      <DataValueModal open={addingData} ccfId={ccf.ID} analyst={claims?.fullName ?? ''} onClose={() => setAddingData(false)} onSaved={refresh} />
-      <CloseCcfModal open={closing} ccfId={ccf.ID} onClose={() => setClosing(false)} onClosed={refresh} />
+      <DataValuesCard
+        values={dataValues}
+        precision={precision}
+        disabledReason={dataBlock}
+        onAdd={() => setAddingData(true)}
+        onHistory={setHistory}
+      />
+      <CommentModal ccfId={ccf.ID} target={commentTarget} types={types} onClose={() => setCommentTarget(null)} />
+      <DataValueModal
+        open={addingData}
+        ccfId={ccf.ID}
+        precision={precision}
+        analyst={claims?.fullName ?? ''}
+        onClose={() => setAddingData(false)}
+      />
+      <CloseCcfModal open={closing} ccfId={ccf.ID} onClose={() => setClosing(false)} onClosed={closed} />
       <TrailDrawer
         open={history !== null}
         onClose={() => setHistory(null)}

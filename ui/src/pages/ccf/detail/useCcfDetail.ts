@@ -1,12 +1,10 @@
 import { CCF_MESSAGES, type CcfCommentDto, type CcfDataValueDto, type CcfView } from '@ftr/contracts';
 import { App } from 'antd';
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/ApiError.ts';
-import { useChanges } from '../../../live/socket.ts';
-import { useLiveQuery } from '../../../live/useLiveQuery.ts';
-import { getCcf, listComments, listDataValues } from '../service.ts';
 import { useReportClientError } from '../../../api/errors.ts';
+import { useRouteQuery } from '../../../query/useRouteQuery.ts';
 
 export interface CcfDetail {
   ccf: CcfView;
@@ -14,39 +12,45 @@ export interface CcfDetail {
   dataValues: CcfDataValueDto[];
 }
 
-const loadDetail = async (id: string): Promise<CcfDetail> => {
-  const [ccf, comments, dataValues] = await Promise.all([getCcf(id), listComments(id), listDataValues(id)]);
-  return { ccf, comments, dataValues };
-};
+const isNotFound = (error: unknown): boolean => error instanceof ApiError && error.status === 404;
 
-/** Read models whose changes can touch a CCF's page besides `ccfs` (its comments and data values). */
-const ALSO_WATCHED = ['ccfComments', 'ccfDataValues'] as const;
+/** CCFs this tab is deleting: their disappearance is expected, even in a view mounted again meanwhile. */
+const leavingIds = new Set<string>();
 
 /**
- * One CCF with its comments and data values, reloaded whenever the server reports a change to the
- * CCF read models (another user's comment shows up at once) and after each of the user's own writes.
- * The page is keyed by the id, so one hook serves one CCF.
- * An unknown id says 'CCF Not found' and goes back to /ccf (spec 3 §8).
+ * One CCF with its comments and data values: three cached reads, refreshed whenever the server reports
+ * a change to the CCF read models (another user's comment shows up at once) and after each of the
+ * user's own writes (their mutations invalidate these routes). An unknown id says 'CCF Not found' and goes back to /ccf (spec 3 §8).
  */
 export const useCcfDetail = (id: string) => {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const report = useReportClientError();
-  // Once the user deletes the CCF, its disappearance is expected: no 'CCF Not found'.
-  const leaving = useRef(false);
-  const query = useLiveQuery('ccfs', () => loadDetail(id), (error) => {
-    if (leaving.current) return;
-    if (error instanceof ApiError && error.status === 404) {
-      void message.error(CCF_MESSAGES.notFound);
-      navigate('/ccf', { replace: true });
-    } else report(error);
+  const options = { params: { id } };
+  const ccf = useRouteQuery('getCcf', options, {
+    onError: (error) => {
+      if (leavingIds.has(id)) return;
+      if (isNotFound(error)) {
+        void message.error(CCF_MESSAGES.notFound);
+        void navigate('/ccf', { replace: true });
+      } else report(error);
+    },
   });
-  const { reload } = query;
-  useChanges(ALSO_WATCHED[0], () => void reload());
-  useChanges(ALSO_WATCHED[1], () => void reload());
+  // A missing CCF is the CCF read's to say; the lists report other failures.
+  const reportList = (error: Error) => {
+    if (!leavingIds.has(id) && !isNotFound(error)) report(error);
+  };
+  const comments = useRouteQuery('ccfComments', options, { onError: reportList });
+  const dataValues = useRouteQuery('ccfDataValues', options, { onError: reportList });
 
-  const setLeaving = useCallback((on: boolean) => {
-    leaving.current = on;
-  }, []);
-  return { detail: query.data, reload, setLeaving };
+  const setLeaving = useCallback(
+    (on: boolean) => {
+      if (on) leavingIds.add(id);
+      else leavingIds.delete(id);
+    },
+    [id],
+  );
+  const detail: CcfDetail | undefined =
+    ccf.data && comments.data && dataValues.data ? { ccf: ccf.data, comments: comments.data, dataValues: dataValues.data } : undefined;
+  return { detail, setLeaving };
 };

@@ -1,5 +1,6 @@
-import { DatePicker } from 'antd';
+import { DatePicker, Space } from 'antd';
 import dayjs from 'dayjs';
+import { FactoryDateLabel } from '../../../format/FactoryDateLabel.tsx';
 
 const FORMAT = 'YYYY-MM-DD';
 
@@ -8,16 +9,19 @@ interface Props {
   onChange: (date: string) => void;
 }
 
-/** The factory date selector (spec 1 §2). */
+/** The factory date selector (spec 1 §2), labelled "Factory date" with the 07:00 day explained on hover. */
 export const DateSelect = ({ value, onChange }: Props) => (
-  <DatePicker
-    aria-label="Date"
-    data-testid="date-select"
-    allowClear={false}
-    format={FORMAT}
-    value={dayjs(value, FORMAT)}
-    onChange={(date) => {
-      if (date) onChange(date.format(FORMAT));
-    }}
-  />
+  <Space size={4}>
+    <FactoryDateLabel />
+    <DatePicker
+      aria-label="Date"
+      data-testid="date-select"
+      allowClear={false}
+      format={FORMAT}
+      value={dayjs(value, FORMAT)}
+      onChange={(date) => {
+        if (date) onChange(date.format(FORMAT));
+      }}
+    />
+  </Space>
 );

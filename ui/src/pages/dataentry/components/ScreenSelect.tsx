@@ -39,7 +39,8 @@ export const ScreenSelect = ({ screens, favourites, value, onChange, style }: Pr
       showSearch={{ optionFilterProp: 'label' }}
       placeholder="Choose a screen"
       options={options}
-      value={value === null ? undefined : String(value)}
+      // Never the bare id: a screen not (yet) in the list shows the placeholder.
+      value={value !== null && screens.some((s) => s.ID === value) ? String(value) : undefined}
       onChange={pick}
       style={{ minWidth: 260, ...style }}
       popupMatchSelectWidth={false}

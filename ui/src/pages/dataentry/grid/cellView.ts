@@ -1,7 +1,7 @@
 import { LOCK_REASON_TEXT } from '@ftr/contracts';
 import { cellKey } from './cell.ts';
-import { formatCellValue, readCellText } from './cellText.ts';
-import { cellTone, type CellTone } from './colouring.ts';
+import { formatCellValue, readCellText } from '../../../features/values/cellText.ts';
+import { cellTone, type CellTone } from '../../../features/values/colouring.ts';
 import type { GridColumn } from './column.ts';
 import { changeOf, type Edits } from './pending.ts';
 import { READ_ONLY_TEXT, cellAt, originalAt, readOnlyReason, type GridRow, type LockContext } from './rows.ts';
@@ -24,14 +24,14 @@ export const cellView = (row: GridRow, column: GridColumn, edits: Edits, lock: L
   const reading = edit ? readCellText(edit.text) : { readable: true as const, value: original };
   const reason = readOnlyReason(row, column, lock);
   let readOnly: string | null = null;
-  if (reason === 'calculated' || reason === 'noOperation') readOnly = READ_ONLY_TEXT[reason];
+  if (reason === 'calculated' || reason === 'asOf' || reason === 'noOperation') readOnly = READ_ONLY_TEXT[reason];
   else if (reason !== null) readOnly = `Locked: ${LOCK_REASON_TEXT[reason]}`;
   return {
     key,
     text,
     tone: cellTone(reading, column),
     readOnly,
-    locked: reason !== null && reason !== 'calculated',
+    locked: reason !== null && reason !== 'calculated' && reason !== 'asOf',
     changed: changeOf(edit) !== undefined,
   };
 };

@@ -11,7 +11,12 @@ const cell = { code: 'A-B-V-1H', date: '2026-11-23', hour: 2 };
 describe('what a cell shows', () => {
   it('a loaded value with the column precision, unchanged', () => {
     expect(cellView(row, column, NO_EDITS, lock)).toEqual({
-      key: 'A-B-V-1H|2026-11-23|2', text: '12.3', tone: 'plain', readOnly: null, locked: false, changed: false,
+      key: 'A-B-V-1H|2026-11-23|2',
+      text: '12.3',
+      tone: 'plain',
+      readOnly: null,
+      locked: false,
+      changed: false,
     });
   });
 
@@ -25,9 +30,13 @@ describe('what a cell shows', () => {
   });
 
   it('read-only reasons: calculated, locked', () => {
-    expect(cellView(row, { ...column, TYPE_ID: 'SIM' }, NO_EDITS, lock)).toMatchObject({ readOnly: 'Calculated: not entered', locked: false });
+    expect(cellView(row, { ...column, TYPE_ID: 'SIM' }, NO_EDITS, lock)).toMatchObject({
+      readOnly: 'Calculated: not entered',
+      locked: false,
+    });
     expect(cellView({ ...row, date: '2026-11-01' }, column, NO_EDITS, lock)).toMatchObject({
-      readOnly: 'Locked: older than 3 days (needs the Historic Data permission)', locked: true,
+      readOnly: 'Locked: older than 3 days (needs the Historic Data permission)',
+      locked: true,
     });
   });
 });

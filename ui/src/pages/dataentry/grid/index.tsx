@@ -1,12 +1,13 @@
 import { DATA_MESSAGES, DATA_SCREEN_MESSAGES, isCentralOffice, type HourMode } from '@ftr/contracts';
-import { App, Flex, Result, Typography } from 'antd';
+import { Alert, App, Button, Flex, Result, Typography } from 'antd';
+import { useIsMutating, useMutation } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useReportError } from '../../../api/errors.ts';
 import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { claimsAtom, userHasFlag } from '../../../session/atoms.ts';
-import { useFactoryToday } from '../../operations/useFactoryToday.ts';
+import { useFactoryToday } from '../../../components/useFactoryToday.ts';
 import { gridPath, parseGridTarget, type GridTarget } from '../paths.ts';
 import { addFavourite, logScreenView } from '../service.ts';
 import { useGridSettings } from '../useGridSettings.ts';
@@ -15,19 +16,23 @@ import type { GridColumn } from './column.ts';
 import { AsOfBanner, AsOfPicker } from '../../../components/AsOfPicker.tsx';
 import { CellHistory } from './components/CellHistory.tsx';
 import { ColumnEditModal } from './components/ColumnEditModal.tsx';
+import { GridBlocked } from './components/GridBlocked.tsx';
 import { GridTable } from './components/GridTable.tsx';
-import { ReasonModal } from './components/ReasonModal.tsx';
+import { LeaveModal } from './components/LeaveModal.tsx';
+import { ReasonModal } from '../../../features/audit/ReasonModal.tsx';
 import { SettingsPanel } from './components/SettingsPanel.tsx';
 import { Toolbar } from './components/Toolbar.tsx';
 import { columnLabel } from './labels.ts';
 import { pasteSummary, type PastePlan } from './paste.ts';
-import { pendingChanges } from './pending.ts';
+import { NO_EDITS, pendingChanges } from './pending.ts';
 import { useAsOf } from '../../../components/useAsOf.ts';
 import { useCellEditing } from './useCellEditing.ts';
+import { CaptureConflicts } from '../../../features/processTags/CaptureConflicts.tsx';
 import { useGridData } from './useGridData.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
+import { usePendingStorage } from './usePendingStorage.ts';
 import { useReasons } from './useReasons.ts';
-import { useSubmit } from './useSubmit.ts';
+import { submissionKey, useSubmit } from './useSubmit.ts';
 
 /** The data entry grid of one screen, operation, date and hour mode (spec 1 §2, §4, §5). */
 const GridScreen = ({ target }: { target: GridTarget }) => {
@@ -38,9 +43,10 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
   const [settings, updateSettings] = useGridSettings();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [editingColumn, setEditingColumn] = useState<GridColumn | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const submitting = useIsMutating({ mutationKey: submissionKey(target.screenId) }) > 0;
   const selectors = useSelectorData();
   const { asOf, setAsOf } = useAsOf();
+  const readOnly = asOf !== undefined;
   const data = useGridData(target, asOf);
   const today = useFactoryToday();
   const historicData = userHasFlag(claims, 'HISTORIC_DATA');
@@ -51,12 +57,12 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
   const start = operation?.START_DATE;
   const end = operation?.END_DATE;
   const lock = useMemo(
-    () => ({ operation: start && end ? { startDate: start, endDate: end } : null, today, historicData }),
-    [start, end, today, historicData],
+    () => ({ operation: start && end ? { startDate: start, endDate: end } : null, today, historicData, asOf: readOnly }),
+    [start, end, today, historicData, readOnly],
   );
 
   const onPasted = useCallback((plan: PastePlan) => void message.info(pasteSummary(plan)), [message]);
-  const editing = useCellEditing({ columns: data.columns, rows: data.rows, lock, frozen: submitting || asOf !== undefined, onPasted });
+  const editing = useCellEditing({ columns: data.columns, rows: data.rows, lock, frozen: submitting || readOnly, onPasted });
   const { edits, setEdits, marks, setMarks, handlers, tableRef } = editing;
 
   const focusKey = useCallback(
@@ -65,7 +71,14 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
   );
   const reasons = useReasons(target.screenId, today);
   const { submit, runCheck } = useSubmit({
-    screenId: target.screenId, operation: target.operation, columns: data.columns, edits, setEdits, setMarks, reload: data.reload, focusKey, setSubmitting,
+    screenId: target.screenId,
+    operation: target.operation,
+    columns: data.columns,
+    edits,
+    setEdits,
+    setMarks,
+    reload: data.reload,
+    focusKey,
     prepare: reasons.prepare,
   });
 
@@ -74,33 +87,59 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
     () => new Map(data.columns.filter((c) => c.CCF).map((c) => [c.CODE, columnLabel(c, data.rows, edits)])),
     [data.columns, data.rows, edits],
   );
-  const go = useLeaveGuard(pendingCount);
-  const goTo = (change: Partial<GridTarget>) => go(gridPath({ ...target, ...change }));
+  const blocker = useLeaveGuard(pendingCount);
+  const goTo = (change: Partial<GridTarget>) => navigate(gridPath({ ...target, ...change }));
+  const scope = useMemo(
+    () =>
+      claims ? { user: claims.sub, site: claims.site, screenId: target.screenId, operation: target.operation, date: target.date } : null,
+    [claims, target.screenId, target.operation, target.date],
+  );
+  const { restored, forget } = usePendingStorage({
+    scope,
+    ready: data.ready,
+    readOnly,
+    columns: data.columns,
+    rows: data.rows,
+    edits,
+    setEdits,
+  });
+  const discard = () => {
+    forget();
+    setEdits(NO_EDITS);
+    setMarks(new Set());
+  };
 
-  useEffect(() => logScreenView(target.screenId), [target.screenId]);
+  // Fire and forget (spec 1 §7): a failure to log a view never bothers the user.
+  const { mutate: logView } = useMutation({ mutationFn: logScreenView, onError: () => undefined });
+  useEffect(() => logView(target.screenId), [logView, target.screenId]);
 
   // A screen opened under the wrong type goes to its own type's address.
   const screenType = data.screen?.SCREEN_TYPE;
   useEffect(() => {
-    if (screenType && screenType !== target.type) navigate(gridPath({ ...target, type: screenType }), { replace: true });
+    if (screenType && screenType !== target.type) void navigate(gridPath({ ...target, type: screenType }), { replace: true });
   }, [screenType, target, navigate]);
 
-  const favourite = async () => {
-    try {
-      await addFavourite(target.screenId);
-      void message.success(DATA_SCREEN_MESSAGES.addedToFavourites);
-      await selectors.reloadFavourites();
-    } catch (error) {
-      reportError(error);
-    }
-  };
+  const favourite = useMutation({
+    mutationFn: () => addFavourite(target.screenId),
+    onSuccess: () => void message.success(DATA_SCREEN_MESSAGES.addedToFavourites),
+    onError: (error) => reportError(error),
+    onSettled: () => selectors.reloadFavourites(),
+  });
 
   const changeHourMode = (hourMode: HourMode) => {
     updateSettings({ hourMode });
-    goTo({ hourMode });
+    void goTo({ hourMode });
   };
 
   const title = data.screen?.DESCRIPTION ?? 'Data Entry';
+  if (data.blocked) {
+    return (
+      <>
+        <PageTitle page="Data Entry" />
+        <GridBlocked block={data.blocked} />
+      </>
+    );
+  }
   return (
     <>
       <PageTitle page={title} />
@@ -123,14 +162,14 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
         submitting={submitting}
         canFavourite={selectors.favouritesLoaded && !selectors.favourites.some((s) => s.ID === target.screenId)}
         settingsOpen={settingsOpen}
-        readOnly={asOf !== undefined}
+        readOnly={readOnly}
         extra={<AsOfPicker asOf={asOf} what="the grid" disabled={pendingCount > 0} onChange={setAsOf} />}
         onScreen={(screen) => goTo({ screenId: screen.ID, type: screen.SCREEN_TYPE })}
         onOperation={(code) => goTo({ operation: code })}
         onDate={(date) => goTo({ date })}
         onSubmit={() => void submit()}
         onToggleSettings={() => setSettingsOpen((open) => !open)}
-        onFavourite={() => void favourite()}
+        onFavourite={() => favourite.mutate()}
       />
       {settingsOpen ? (
         <SettingsPanel
@@ -139,31 +178,48 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
           hourMode={target.hourMode}
           onHourMode={changeHourMode}
           onChange={updateSettings}
-          onCheck={runCheck}
+          onCheck={readOnly ? undefined : runCheck}
         />
       ) : null}
       {asOf ? <AsOfBanner asOf={asOf} what="the grid" onBack={() => setAsOf(undefined)} /> : null}
+      {restored > 0 ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 8 }}
+          data-testid="restored-notice"
+          title={`Restored ${restored} unsubmitted ${restored === 1 ? 'change' : 'changes'} from this session: submit or discard ${restored === 1 ? 'it' : 'them'}.`}
+          action={
+            <Button size="small" danger onClick={discard}>
+              Discard
+            </Button>
+          }
+        />
+      ) : null}
+      {target.type === 'HLY' ? <CaptureConflicts date={target.date} codes={data.columns.map((c) => c.CODE)} /> : null}
       <CellHistory site={claims?.site ?? ''}>
-      <GridTable
-        type={target.type}
-        columns={data.columns}
-        rows={data.rows}
-        edits={edits}
-        marks={marks}
-        lock={lock}
-        labels={labels}
-        showCodes={settings.showCodes}
-        size={settings.size}
-        ready={data.ready}
-        canEditParameters={canEditParameters}
-        canViewCcf={canViewCcf}
-        onEditColumn={setEditingColumn}
-        handlers={handlers}
-        tableRef={tableRef}
-      />
+        <GridTable
+          type={target.type}
+          columns={data.columns}
+          rows={data.rows}
+          edits={edits}
+          marks={marks}
+          lock={lock}
+          labels={labels}
+          showCodes={settings.showCodes}
+          size={settings.size}
+          ready={data.ready}
+          readOnly={readOnly}
+          canEditParameters={canEditParameters}
+          canViewCcf={canViewCcf}
+          onEditColumn={setEditingColumn}
+          handlers={handlers}
+          tableRef={tableRef}
+        />
       </CellHistory>
       <ReasonModal cells={reasons.cells} onDone={reasons.done} />
-      <ColumnEditModal column={editingColumn} onClose={() => setEditingColumn(null)} onSaved={() => void data.reloadHeading()} />
+      <LeaveModal blocker={blocker} pendingCount={pendingCount} onSubmit={submit} onDiscard={discard} />
+      <ColumnEditModal column={editingColumn} onClose={() => setEditingColumn(null)} />
     </>
   );
 };
@@ -177,13 +233,7 @@ const DataEntryGridPage = () => {
     return <Result status="info" title="Data Entry" subTitle={DATA_MESSAGES.centralOffice} />;
   }
   if (!target) {
-    return (
-      <Result
-        status="warning"
-        title="This data entry address is not valid"
-        extra={<Link to="/dataentry">Choose a screen</Link>}
-      />
-    );
+    return <Result status="warning" title="This data entry address is not valid" extra={<Link to="/dataentry">Choose a screen</Link>} />;
   }
   return <GridScreen key={gridPath(target)} target={target} />;
 };

@@ -6,7 +6,11 @@ import { testColumn } from './testColumn.ts';
 const CODE = 'RJ-PH-V-1H';
 const ccf = testColumn(CODE, { CCF: true, LOWABS: 4, LOWTRG: 6, HIGHTRG: 8, HIGHABS: 10, PREVIOUS_VALUE: 7 });
 const row = (hour: number, value: number | null): GridRow => ({
-  date: '2026-11-23', hour, realDate: '2026-11-22', realHour: hour + 7, values: { [CODE]: value },
+  date: '2026-11-23',
+  hour,
+  realDate: '2026-11-22',
+  realHour: hour + 7,
+  values: { [CODE]: value },
 });
 const rows = [row(1, 7), row(2, null), row(3, null)];
 const cell = (hour: number) => ({ code: CODE, date: '2026-11-23', hour });

@@ -1,5 +1,5 @@
 import type { GridPos, GridSize } from './navigation.ts';
-import { sanitiseCellText } from './cellText.ts';
+import { sanitiseCellText } from '../../../features/values/cellText.ts';
 
 /**
  * Pasting a block copied from Excel or another grid (issue 4 item 3): rows separated by newlines, cells by

@@ -32,7 +32,16 @@ describe('where a block goes', () => {
   const all = () => true;
 
   it('fills the block starting at the focused cell', () => {
-    const plan = planPaste([['1', '2'], ['3', '4'], ['5', '6']], { row: 1, col: 1 }, size, all);
+    const plan = planPaste(
+      [
+        ['1', '2'],
+        ['3', '4'],
+        ['5', '6'],
+      ],
+      { row: 1, col: 1 },
+      size,
+      all,
+    );
     expect(plan.writes).toEqual([
       { row: 1, col: 1, text: '1' },
       { row: 1, col: 2, text: '2' },
@@ -46,14 +55,30 @@ describe('where a block goes', () => {
   });
 
   it('skips read-only cells without shifting the block, and counts them', () => {
-    const plan = planPaste([['1', '2', '3'], ['4', '5', '6']], { row: 0, col: 0 }, size, (_row, col) => col !== 1);
+    const plan = planPaste(
+      [
+        ['1', '2', '3'],
+        ['4', '5', '6'],
+      ],
+      { row: 0, col: 0 },
+      size,
+      (_row, col) => col !== 1,
+    );
     expect(plan.writes.map((w) => w.text)).toEqual(['1', '3', '4', '6']);
     expect(plan.writes.map((w) => w.col)).toEqual([0, 2, 0, 2]);
     expect(plan.skipped).toBe(2);
   });
 
   it('leaves out and counts what falls beyond the grid', () => {
-    const plan = planPaste([['1', '2'], ['3', '4']], { row: 3, col: 2 }, size, all);
+    const plan = planPaste(
+      [
+        ['1', '2'],
+        ['3', '4'],
+      ],
+      { row: 3, col: 2 },
+      size,
+      all,
+    );
     expect(plan.writes).toEqual([{ row: 3, col: 2, text: '1' }]);
     expect(plan.outside).toBe(3);
   });
@@ -64,6 +89,8 @@ describe('the paste message', () => {
     expect(pasteSummary({ writes: [{ row: 0, col: 0, text: '1' }], skipped: 0, outside: 0 })).toBe('Pasted 1 value');
     const writes = [0, 1, 2, 3].map((col) => ({ row: 0, col, text: '1' }));
     expect(pasteSummary({ writes, skipped: 2, outside: 0 })).toBe('Pasted 4 values; 2 read-only cells skipped');
-    expect(pasteSummary({ writes: [], skipped: 1, outside: 3 })).toBe('Pasted 0 values; 1 read-only cell skipped; 3 values beyond the grid left out');
+    expect(pasteSummary({ writes: [], skipped: 1, outside: 3 })).toBe(
+      'Pasted 0 values; 1 read-only cell skipped; 3 values beyond the grid left out',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { type CellRef, cellKey } from './cell.ts';
-import { readCellText } from './cellText.ts';
+import { readCellText, typedAtPrecision } from '../../../features/values/cellText.ts';
 
 /**
  * The pending-change state machine of the grid (spec 1 §4 "Cell editing"). Every cell the user touched
@@ -28,7 +28,10 @@ export interface PendingChange extends Edit {
 export const NO_EDITS: Edits = new Map();
 
 /** The kind of change `text` makes to a cell that held `original`, or null when it changes nothing. */
-export const classifyEdit = (original: number | null, text: string): { kind: ChangeKind; value: number | null; readable: boolean } | null => {
+export const classifyEdit = (
+  original: number | null,
+  text: string,
+): { kind: ChangeKind; value: number | null; readable: boolean } | null => {
   const reading = readCellText(text);
   if (!reading.readable) return { kind: original === null ? 'Insert' : 'Update', value: null, readable: false };
   const { value } = reading;
@@ -47,10 +50,8 @@ export const typeInto = (edits: Edits, cell: CellRef, original: number | null, t
 };
 
 /** Several cells at once (a paste). */
-export const typeIntoMany = (
-  edits: Edits,
-  writes: readonly { cell: CellRef; original: number | null; text: string }[],
-): Edits => writes.reduce((acc, w) => typeInto(acc, w.cell, w.original, w.text), edits);
+export const typeIntoMany = (edits: Edits, writes: readonly { cell: CellRef; original: number | null; text: string }[]): Edits =>
+  writes.reduce((acc, w) => typeInto(acc, w.cell, w.original, w.text), edits);
 
 /** The cell goes back to its loaded value: its pending change is dropped. */
 export const revert = (edits: Edits, key: string): Edits => {
@@ -60,10 +61,18 @@ export const revert = (edits: Edits, key: string): Edits => {
   return next;
 };
 
-/** On leaving a cell: an edit that changes nothing is dropped, so the cell is clean again. */
-export const settle = (edits: Edits, key: string): Edits => {
+/**
+ * On leaving a cell: an edit that changes nothing is dropped, so the cell is clean again; a number kept
+ * is written at the column's precision when given ('64' shows '64.0', issue 18 item 10).
+ */
+export const settle = (edits: Edits, key: string, precision?: number | null): Edits => {
   const edit = edits.get(key);
-  return edit && classifyEdit(edit.original, edit.text) === null ? revert(edits, key) : edits;
+  if (!edit) return edits;
+  if (classifyEdit(edit.original, edit.text) === null) return revert(edits, key);
+  if (precision === undefined) return edits;
+  const text = typedAtPrecision(edit.text, precision);
+  if (text === edit.text) return edits;
+  return new Map(edits).set(key, { ...edit, text });
 };
 
 /** The change a touched cell amounts to, or undefined. */
@@ -88,7 +97,6 @@ export const pendingChanges = (edits: Edits, columnIndex: (code: string) => numb
     return i < 0 ? Number.MAX_SAFE_INTEGER : i;
   };
   return changes.sort(
-    (a, b) =>
-      a.date.localeCompare(b.date) || a.hour - b.hour || col(a.code) - col(b.code) || a.code.localeCompare(b.code),
+    (a, b) => a.date.localeCompare(b.date) || a.hour - b.hour || col(a.code) - col(b.code) || a.code.localeCompare(b.code),
   );
 };

@@ -91,3 +91,22 @@ describe('the pending changes', () => {
     expect(NO_EDITS.size).toBe(0);
   });
 });
+
+describe('typed values at the display precision once typing ends (issue 18 item 10)', () => {
+  const key = cellKey(A);
+  it('writes a kept number at the precision on leaving the cell', () => {
+    expect(settle(typeInto(NO_EDITS, A, null, '64'), key, 1).get(key)?.text).toBe('64.0');
+    expect(settle(typeInto(NO_EDITS, A, null, '.5'), key, 2).get(key)?.text).toBe('0.50');
+  });
+
+  it('never rounds typed digits away, and leaves unreadable text and no precision alone', () => {
+    expect(settle(typeInto(NO_EDITS, A, null, '64.25'), key, 1).get(key)?.text).toBe('64.25');
+    expect(settle(typeInto(NO_EDITS, A, null, '1.2.3'), key, 1).get(key)?.text).toBe('1.2.3');
+    expect(settle(typeInto(NO_EDITS, A, null, '64'), key, null).get(key)?.text).toBe('64');
+    expect(settle(typeInto(NO_EDITS, A, null, '64'), key).get(key)?.text).toBe('64');
+  });
+
+  it('still drops an edit that changes nothing', () => {
+    expect(settle(typeInto(NO_EDITS, A, 64, '64'), key, 1).has(key)).toBe(false);
+  });
+});

@@ -1,16 +1,13 @@
 import type { GridType } from '@ftr/contracts';
+import { factoryDateText, factoryHourText, factoryHourTitle } from '../../../format/time.ts';
 import type { GridRow } from './rows.ts';
 
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-
-const weekday = (date: string): string => WEEKDAYS[new Date(`${date}T12:00:00Z`).getUTCDay()] ?? '';
-
 /**
- * The first column of a row. Hourly: the real-clock hour the reading is taken at ('08:00'; on the
- * autumn day the repeated hour is told apart by its factory hour in the title). Daily: weekday and date.
+ * The first column of a row, in the UI's one way to write time (`format/time.ts`). Hourly: the clock
+ * time at the hour's end and the factory hour ('08:00 (h1)'; the title gives the real span). Daily:
+ * weekday and factory date.
  */
 export const rowLabel = (row: GridRow, type: GridType): { text: string; title: string } => {
-  if (type === 'DLY') return { text: `${weekday(row.date)} ${row.date}`, title: `Factory date ${row.date}` };
-  const hour = String(row.realHour).padStart(2, '0');
-  return { text: `${hour}:00`, title: `${row.realDate} ${hour}:00 · factory hour ${row.hour} of ${row.date}` };
+  if (type === 'DLY') return { text: factoryDateText(row.date, true), title: `Factory date ${row.date}` };
+  return { text: factoryHourText(row.date, row.hour), title: factoryHourTitle(row.date, row.hour) };
 };

@@ -3,8 +3,8 @@ import { rowLabel } from './rowLabel.ts';
 const row = { date: '2026-11-23', hour: 1, realDate: '2026-11-22', realHour: 8, values: {} };
 
 describe('row labels', () => {
-  it('hourly rows show the real-clock hour', () => {
-    expect(rowLabel(row, 'HLY')).toEqual({ text: '08:00', title: '2026-11-22 08:00 · factory hour 1 of 2026-11-23' });
+  it('hourly rows show the clock time and the factory hour, the real span on hover', () => {
+    expect(rowLabel(row, 'HLY')).toEqual({ text: '08:00 (h1)', title: 'Factory hour 1 of 2026-11-23: 07:00–08:00 on 2026-11-22' });
   });
 
   it('daily rows show weekday and date', () => {

@@ -38,18 +38,22 @@ export interface LockContext {
   readonly operation: { startDate: string; endDate: string } | null;
   readonly today: string;
   readonly historicData: boolean;
+  /** Shown as of a past instant (time travel): nothing can be typed. */
+  readonly asOf?: boolean;
 }
 
-/** Why a cell cannot be typed into: calculated, the contract's lock rules, or an unknown operation. */
-export type ReadOnlyReason = 'calculated' | 'noOperation' | LockReason;
+/** Why a cell cannot be typed into: calculated, a past view, the contract's lock rules, or an unknown operation. */
+export type ReadOnlyReason = 'calculated' | 'asOf' | 'noOperation' | LockReason;
 
 export const readOnlyReason = (row: GridRow, column: Pick<GridColumn, 'TYPE_ID'>, ctx: LockContext): ReadOnlyReason | null => {
   if (isCalculated(column)) return 'calculated';
+  if (ctx.asOf) return 'asOf';
   if (!ctx.operation) return 'noOperation';
   return cellLock({ date: row.date, operation: ctx.operation, today: ctx.today, historicData: ctx.historicData });
 };
 
-export const READ_ONLY_TEXT: Record<'calculated' | 'noOperation', string> = {
+export const READ_ONLY_TEXT: Record<'calculated' | 'asOf' | 'noOperation', string> = {
   calculated: 'Calculated: not entered',
+  asOf: 'Shown as it was at a past instant: read-only',
   noOperation: 'Choose an operation to enter values',
 };

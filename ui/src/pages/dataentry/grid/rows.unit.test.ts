@@ -11,7 +11,11 @@ describe('grid rows from data rows (spec 1 §3)', () => {
   it('orders by factory date and hour and keeps only the values', () => {
     expect(rows.map((r) => r.hour)).toEqual([1, 24]);
     expect(rows[0]).toEqual({
-      date: '2026-11-23', hour: 1, realDate: '2026-11-22', realHour: 8, values: { 'A-B-V-1H': null, 'C-D-V-1H': 2.5 },
+      date: '2026-11-23',
+      hour: 1,
+      realDate: '2026-11-22',
+      realHour: 8,
+      values: { 'A-B-V-1H': null, 'C-D-V-1H': 2.5 },
     });
   });
 
@@ -42,6 +46,10 @@ describe('read-only cells (spec 1 §4 Cell editing)', () => {
     expect(readOnlyReason({ ...row, date: '2026-11-19' }, measured, { ...ctx, historicData: true })).toBeNull();
     expect(readOnlyReason({ ...row, date: '2026-08-31' }, measured, { ...ctx, historicData: true })).toBe('beforeStart');
     expect(readOnlyReason({ ...row, date: '2026-11-24' }, measured, ctx)).toBe('future');
+  });
+
+  it('every cell is read-only on a past (as-of) view', () => {
+    expect(readOnlyReason(row, measured, { ...ctx, asOf: true })).toBe('asOf');
   });
 
   it('every cell is read-only without a known operation', () => {

@@ -4,8 +4,15 @@ import { NO_EDITS, typeInto } from './pending.ts';
 import { attemptFor, rebase, staleCellKeys } from './submission.ts';
 
 const record = (value: number): ChangeRecordInput => ({
-  TYPE: 'Insert', CODE: 'A-B-V-1H', FTR_DATE: '2026-11-23', FTR_HOUR: 1, OPERATION: 'OP', AUDIT: false,
-  VALUE: value, ORIGINAL_VALUE: null, VALID: true,
+  TYPE: 'Insert',
+  CODE: 'A-B-V-1H',
+  FTR_DATE: '2026-11-23',
+  FTR_HOUR: 1,
+  OPERATION: 'OP',
+  AUDIT: false,
+  VALUE: value,
+  ORIGINAL_VALUE: null,
+  VALID: true,
 });
 
 describe('submission ids', () => {
@@ -46,7 +53,10 @@ describe('rebasing edits on fresh values', () => {
   it('keeps the typed text over the new value and drops edits that now change nothing', () => {
     let edits = typeInto(NO_EDITS, A, null, '5');
     edits = typeInto(edits, B, 1, '2');
-    const fresh = new Map([[cellKey(A), 4], [cellKey(B), 2]]);
+    const fresh = new Map([
+      [cellKey(A), 4],
+      [cellKey(B), 2],
+    ]);
     const rebased = rebase(edits, (key) => fresh.get(key));
     expect([...rebased.values()]).toEqual([{ ...A, text: '5', original: 4 }]);
   });

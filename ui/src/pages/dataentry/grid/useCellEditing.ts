@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { cellKey } from './cell.ts';
-import { formatCellValue, sanitiseCellText } from './cellText.ts';
+import { formatCellValue, sanitiseCellText, typedAtPrecision } from '../../../features/values/cellText.ts';
 import type { GridColumn } from './column.ts';
 import { escapeTarget, keyAction, type EditMode, type GridPos } from './navigation.ts';
 import { parseClipboard, planPaste, type PastePlan } from './paste.ts';
@@ -65,7 +65,12 @@ export const useCellEditing = ({ columns, rows, lock, frozen, onPasted }: Option
       const found = at(pos);
       return found !== null && readOnlyReason(found.row, found.column, ctx.current.lock) === null;
     };
-    const selectAll = (input: HTMLInputElement) => requestAnimationFrame(() => input.select());
+    // After the next frame (once React has written the reverted text), unless the user has moved on:
+    // select() would take the focus back to this cell, and a fast Shift+Tab's typing would land here.
+    const selectAll = (input: HTMLInputElement) =>
+      requestAnimationFrame(() => {
+        if (document.activeElement === input) input.select();
+      });
 
     return {
       onChange: (event) => {
@@ -86,7 +91,8 @@ export const useCellEditing = ({ columns, rows, lock, frozen, onPasted }: Option
       onBlur: (event) => {
         const input = cellInput(event.target);
         const key = input?.dataset.cell;
-        if (key) setEdits((prev) => settle(prev, key));
+        const precision = input ? at(posOf(input))?.column.PRECISION : undefined;
+        if (key) setEdits((prev) => settle(prev, key, precision));
       },
       onMouseDown: (event) => {
         const input = cellInput(event.target);
@@ -142,7 +148,7 @@ export const useCellEditing = ({ columns, rows, lock, frozen, onPasted }: Option
         const plan = planPaste(block, posOf(input), size, (row, col) => editable({ row, col }));
         const writes = plan.writes.flatMap((w) => {
           const found = at(w);
-          return found ? [{ cell: found.cell, original: found.original, text: w.text }] : [];
+          return found ? [{ cell: found.cell, original: found.original, text: typedAtPrecision(w.text, found.column.PRECISION) }] : [];
         });
         setEdits((prev) => typeIntoMany(prev, writes));
         if (!single || plan.skipped > 0) ctx.current.onPasted(plan);

@@ -1,8 +1,10 @@
-import { MESSAGES, type DataScreenDto } from '@ftr/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { MESSAGES, type DataRow, type DataScreenDto } from '@ftr/contracts';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useReportError } from '../../../api/errors.ts';
+import { routeQuery, useQueryErrors, useRouteQuery } from '../../../query/useRouteQuery.ts';
 import type { GridTarget } from '../paths.ts';
-import { getScreen, loadHeading, loadRows } from '../service.ts';
+import { gridBlockOf, type GridBlock } from './access.ts';
 import type { GridColumn } from './column.ts';
 import { gridRows, type GridRow } from './rows.ts';
 
@@ -12,77 +14,56 @@ export interface GridData {
   readonly rows: GridRow[];
   /** True once heading and rows have loaded for this target. */
   readonly ready: boolean;
+  /** Set when the server refuses (403) or does not know (404) the screen: the page shows only that. */
+  readonly blocked: GridBlock | null;
   /** Reloads heading and rows; answers the fresh rows (null when the load failed). */
   readonly reload: () => Promise<GridRow[] | null>;
-  readonly reloadHeading: () => Promise<void>;
 }
 
 /**
- * A grid's screen, heading (columns with CCF state) and rows, loaded together; failures show the spec's
- * load-error texts (spec 1 §8). Answers of an older target are dropped. With `asOf` (ISO instant) the grid
- * as it stood then (time travel).
+ * The grid always opens on the server's values, never on a cached copy from an earlier visit (values
+ * typed over a stale copy could mislead): its reads leave the cache as soon as the grid is left.
+ */
+const FRESH_ONLY = { gcTime: 0 } as const;
+
+/**
+ * A grid's screen, heading (columns with CCF state) and rows, as cached reads keyed by the target (and
+ * `asOf`, an ISO instant: the grid as it stood then); failures show the spec's load-error texts (spec 1
+ * §8), except a 403/404, which is one `blocked` state rather than a message per call. While another
+ * `asOf` loads, the last answer stays on screen (not ready).
  */
 export const useGridData = (target: GridTarget, asOf?: string): GridData => {
-  const [screen, setScreen] = useState<DataScreenDto | null>(null);
-  const [columns, setColumns] = useState<GridColumn[]>([]);
-  const [rows, setRows] = useState<GridRow[]>([]);
-  const [ready, setReady] = useState(false);
   const reportError = useReportError();
-  const report = useRef(reportError);
-  useEffect(() => {
-    report.current = reportError;
-  });
-  const latest = useRef(0);
-  const targetRef = useRef(target);
-  const asOfRef = useRef(asOf);
-  useEffect(() => {
-    targetRef.current = target;
-    asOfRef.current = asOf;
-  });
+  const reportUnlessBlock = (fallback: string) => (error: Error) => {
+    if (!gridBlockOf(error)) reportError(error, fallback);
+  };
+  const { screenId, operation, type, date, hourMode } = target;
+  const screen = useRouteQuery(
+    'getDataScreen',
+    { params: { id: String(screenId) } },
+    { onError: reportUnlessBlock(MESSAGES.screenLoadFailed) },
+  );
+  const heading = useRouteQuery(
+    'gridHeading',
+    { params: { screenId: String(screenId), operation, type, date, hourMode }, query: { asOf } },
+    { ...FRESH_ONLY, placeholderData: keepPreviousData, onError: reportUnlessBlock(MESSAGES.headingLoadFailed) },
+  );
+  const rowsRead: { queryKey: QueryKey; queryFn: () => Promise<DataRow[]> } =
+    type === 'HLY'
+      ? routeQuery('hourlyGridData', { params: { operation, screenId: String(screenId), date, hourMode }, query: { asOf } })
+      : routeQuery('dailyGridData', { params: { operation, screenId: String(screenId), date }, query: { asOf } });
+  const data = useQuery({ ...rowsRead, ...FRESH_ONLY, placeholderData: keepPreviousData });
+  useQueryErrors(data, reportUnlessBlock(MESSAGES.screenLoadFailed));
 
-  const reloadHeading = useCallback(async () => {
-    const request = latest.current;
-    try {
-      const heading = await loadHeading(targetRef.current, asOfRef.current);
-      if (request === latest.current) setColumns(heading);
-    } catch (error) {
-      report.current(error, MESSAGES.headingLoadFailed);
-    }
-  }, []);
-
+  const rows = useMemo(() => (data.data ? gridRows(data.data) : []), [data.data]);
+  const { refetch: refetchHeading } = heading;
+  const { refetch: refetchRows } = data;
   const reload = useCallback(async (): Promise<GridRow[] | null> => {
-    const request = ++latest.current;
-    const t = targetRef.current;
-    const [heading, data] = await Promise.allSettled([loadHeading(t, asOfRef.current), loadRows(t, asOfRef.current)]);
-    if (request !== latest.current) return null;
-    if (heading.status === 'fulfilled') setColumns(heading.value);
-    else report.current(heading.reason, MESSAGES.headingLoadFailed);
-    if (data.status === 'rejected') {
-      report.current(data.reason, MESSAGES.screenLoadFailed);
-      return null;
-    }
-    const fresh = gridRows(data.value);
-    setRows(fresh);
-    if (heading.status === 'fulfilled') setReady(true);
-    return fresh;
-  }, []);
+    const [, fresh] = await Promise.all([refetchHeading(), refetchRows()]);
+    return fresh.isSuccess ? gridRows(fresh.data) : null;
+  }, [refetchHeading, refetchRows]);
 
-  const key = `${target.screenId}|${target.operation}|${target.type}|${target.date}|${target.hourMode}|${asOf ?? ''}`;
-  useEffect(() => {
-    setReady(false);
-    void reload();
-  }, [key, reload]);
-
-  useEffect(() => {
-    let live = true;
-    getScreen(target.screenId).then(
-      (s) => live && setScreen(s),
-      (error: unknown) => live && report.current(error, MESSAGES.screenLoadFailed),
-    );
-    return () => {
-      live = false;
-    };
-  }, [target.screenId]);
-
-  return { screen, columns, rows, ready, reload, reloadHeading };
+  const blocked = [screen.error, heading.error, data.error].map(gridBlockOf).find((block) => block !== null) ?? null;
+  const ready = heading.isSuccess && data.isSuccess && !heading.isPlaceholderData && !data.isPlaceholderData;
+  return { screen: screen.data ?? null, columns: heading.data ?? [], rows, ready, blocked, reload };
 };

@@ -1,15 +1,15 @@
-import { App } from 'antd';
-import { useCallback, useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useBlocker, type Blocker } from 'react-router-dom';
+import { appStore } from '../../../session/store.ts';
+import { claimsAtom } from '../../../session/atoms.ts';
 
 /**
- * Unsubmitted changes are not lost by accident: the selectors ask before leaving the grid, and the
- * browser asks before a reload or close. Answers the guarded navigate.
+ * Unsubmitted changes are not lost by accident: every in-app navigation away from the grid (sidebar,
+ * links, selectors, back/forward, sign-out) is blocked while there are pending changes, for the page to
+ * ask (Submit / Discard / Stay), and the browser asks before a reload or close. A session that has
+ * ended is not held up (its changes stay kept for the session, restored on signing back in).
  */
-export const useLeaveGuard = (pendingCount: number): ((path: string) => void) => {
-  const navigate = useNavigate();
-  const { modal } = App.useApp();
-
+export const useLeaveGuard = (pendingCount: number): Blocker => {
   useEffect(() => {
     if (pendingCount === 0) return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -17,20 +17,8 @@ export const useLeaveGuard = (pendingCount: number): ((path: string) => void) =>
     return () => window.removeEventListener('beforeunload', warn);
   }, [pendingCount]);
 
-  return useCallback(
-    (path: string) => {
-      if (pendingCount === 0) {
-        navigate(path);
-        return;
-      }
-      modal.confirm({
-        title: 'Leave without submitting?',
-        content: `${pendingCount} ${pendingCount === 1 ? 'change has' : 'changes have'} not been submitted and will be lost.`,
-        okText: 'Leave',
-        cancelText: 'Stay',
-        onOk: () => navigate(path),
-      });
-    },
-    [pendingCount, navigate, modal],
+  return useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      pendingCount > 0 && currentLocation.pathname !== nextLocation.pathname && appStore.get(claimsAtom) !== null,
   );
 };

@@ -1,6 +1,6 @@
-import { cellName, cellsMissingReason, DEFAULT_REASON_RULE, reasonRuleFor, type ChangeRecordInput, type DataSettingsDto } from '@ftr/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { loadDataSettings } from '../../audit/service.ts';
+import { cellName, cellsMissingReason, DEFAULT_REASON_RULE, reasonRuleFor, type ChangeRecordInput } from '@ftr/contracts';
+import { useCallback, useRef, useState } from 'react';
+import { useRouteQuery } from '../../../query/useRouteQuery.ts';
 
 /**
  * Reasons for change on submit: which changes need one comes from the site's setting (the screen's
@@ -9,19 +9,10 @@ import { loadDataSettings } from '../../audit/service.ts';
  * user cancelled.
  */
 export const useReasons = (screenId: number, today: string) => {
-  const [settings, setSettings] = useState<DataSettingsDto | null>(null);
+  // A failed read is silent: the server still enforces its rule (a 400 names the cells).
+  const settings = useRouteQuery('getDataSettings', { query: {} }).data ?? null;
   const [cells, setCells] = useState<string[]>([]);
   const pending = useRef<((reason: string | null) => void) | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    loadDataSettings()
-      .then((s) => live && setSettings(s))
-      .catch(() => undefined); // the server still enforces its rule: a 400 names the cells
-    return () => {
-      live = false;
-    };
-  }, []);
 
   const prepare = useCallback(
     async (records: ChangeRecordInput[]): Promise<ChangeRecordInput[] | null> => {

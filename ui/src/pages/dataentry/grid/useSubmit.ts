@@ -1,4 +1,5 @@
 import { DATA_MESSAGES, MESSAGES, type ChangeRecordInput } from '@ftr/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { ApiError } from '../../../api/ApiError.ts';
@@ -20,10 +21,19 @@ interface Options {
   readonly setMarks: (marks: ReadonlySet<string>) => void;
   readonly reload: () => Promise<GridRow[] | null>;
   readonly focusKey: (key: string) => void;
-  /** The page's submitting flag (the button is disabled and the grid frozen while it is set). */
-  readonly setSubmitting: (submitting: boolean) => void;
   /** Completes the checked records before sending (reasons for change); null: the user cancelled. */
   readonly prepare?: (records: ChangeRecordInput[]) => Promise<ChangeRecordInput[] | null>;
+}
+
+/**
+ * The key of a screen's submission: pending from the call until the grid has its fresh values (and the
+ * recalculation was asked for); the page reads it with useIsMutating (button disabled, grid frozen).
+ */
+export const submissionKey = (screenId: number) => ['submitData', screenId] as const;
+
+interface Submission {
+  readonly attempt: SubmissionAttempt;
+  readonly records: ChangeRecordInput[];
 }
 
 const freshValues = (rows: readonly GridRow[], columns: readonly GridColumn[]): Map<string, number | null> => {
@@ -38,18 +48,56 @@ const freshValues = (rows: readonly GridRow[], columns: readonly GridColumn[]): 
  * attempt, kept when the same changes are retried. Success: 'Data Submitted', reload values and labels,
  * then ask for a recalculation ('Data recalculation failed' does not stop anything). A 409 shows the
  * server's message, marks the cells it names and measures the edits against the fresh values; any other
- * failure shows the server's 4xx message or 'Data submission failed'.
+ * failure shows the server's 4xx message or 'Data submission failed'. Answers whether the changes went through.
  */
-export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMarks, reload, focusKey, setSubmitting, prepare }: Options) => {
+export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMarks, reload, focusKey, prepare }: Options) => {
   const { message } = App.useApp();
   const reportError = useReportError();
+  const queryClient = useQueryClient();
   const attempt = useRef<SubmissionAttempt | null>(null);
-  const busy = useRef(false);
+
+  const recalculation = useMutation({
+    mutationFn: ({ from }: { from: string | undefined }) => requestRecalculation(operation, from),
+    onError: () => void message.error(MESSAGES.dataRecalculationFailed),
+  });
+  const submission = useMutation({
+    mutationKey: submissionKey(screenId),
+    mutationFn: ({ attempt: current, records }: Submission) =>
+      submitData({ submissionId: current.id, screenId: String(screenId), data: records }),
+    onSuccess: async (answer, { records }) => {
+      attempt.current = null;
+      void message.success(answer.message || DATA_MESSAGES.submitted);
+      setEdits(NO_EDITS);
+      setMarks(new Set());
+      await reload();
+      const from = records.map((r) => r.FTR_DATE).sort()[0];
+      await recalculation.mutateAsync({ from }).catch(() => undefined);
+    },
+    onError: async (error) => {
+      if (!(error instanceof ApiError && error.status === 409)) {
+        reportError(error, MESSAGES.dataSubmissionFailed);
+        return;
+      }
+      void message.error(error.message);
+      setMarks(new Set(staleCellKeys(error.message)));
+      const fresh = await reload();
+      if (fresh) {
+        const values = freshValues(fresh, columns);
+        setEdits((prev) => rebase(prev, (key) => values.get(key)));
+      }
+    },
+  });
+
+  const { mutateAsync: submitChanges } = submission;
 
   const check = useCallback(() => {
     const order = columns.map((c) => c.CODE);
     const byCode = new Map(columns.map((c) => [c.CODE, c]));
-    return checkChanges(pendingChanges(edits, (code) => order.indexOf(code)), byCode, operation);
+    return checkChanges(
+      pendingChanges(edits, (code) => order.indexOf(code)),
+      byCode,
+      operation,
+    );
   }, [columns, edits, operation]);
 
   const runCheck = useCallback(() => {
@@ -60,47 +108,24 @@ export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMa
     if (!result.ok && result.cell) focusKey(result.cell);
   }, [check, message, focusKey]);
 
-  const submit = useCallback(async () => {
-    if (busy.current) return;
+  const submit = useCallback(async (): Promise<boolean> => {
+    if (queryClient.isMutating({ mutationKey: submissionKey(screenId) }) > 0) return false;
     const result = check();
     if (!result.ok) {
       if (result.message === DATA_MESSAGES.nothingToSubmit) void message.info(result.message);
       else void message.error(result.message);
       if (result.cell) focusKey(result.cell);
-      return;
+      return false;
     }
     const records = prepare ? await prepare(result.records) : result.records;
-    if (!records) return;
+    if (!records) return false;
     const current = attemptFor(attempt.current, records, () => crypto.randomUUID());
     attempt.current = current;
-    busy.current = true;
-    setSubmitting(true);
-    try {
-      const answer = await submitData({ submissionId: current.id, screenId: String(screenId), data: records });
-      attempt.current = null;
-      void message.success(answer.message || DATA_MESSAGES.submitted);
-      setEdits(NO_EDITS);
-      setMarks(new Set());
-      await reload();
-      const from = result.records.map((r) => r.FTR_DATE).sort()[0];
-      await requestRecalculation(operation, from).catch(() => void message.error(MESSAGES.dataRecalculationFailed));
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        void message.error(error.message);
-        setMarks(new Set(staleCellKeys(error.message)));
-        const fresh = await reload();
-        if (fresh) {
-          const values = freshValues(fresh, columns);
-          setEdits((prev) => rebase(prev, (key) => values.get(key)));
-        }
-      } else {
-        reportError(error, MESSAGES.dataSubmissionFailed);
-      }
-    } finally {
-      busy.current = false;
-      setSubmitting(false);
-    }
-  }, [check, columns, screenId, focusKey, message, operation, reload, reportError, setEdits, setMarks, setSubmitting, prepare]);
+    return submitChanges({ attempt: current, records }).then(
+      () => true,
+      () => false,
+    );
+  }, [check, focusKey, message, prepare, queryClient, screenId, submitChanges]);
 
   return { submit, runCheck };
 };

@@ -1,6 +1,6 @@
 import { ChangeRecord, DATA_MESSAGES, checkChangeRecords, type ChangeRecordInput } from '@ftr/contracts';
 import { cellKey } from './cell.ts';
-import { outsideAbsolute } from './colouring.ts';
+import { outsideAbsolute } from '../../../features/values/colouring.ts';
 import { isCalculated, type GridColumn } from './column.ts';
 import type { PendingChange } from './pending.ts';
 
@@ -18,15 +18,11 @@ export const changeRecord = (change: PendingChange, column: GridColumn | undefin
   VALUE: change.value,
   ORIGINAL_VALUE: change.original,
   VALID:
-    column !== undefined &&
-    !isCalculated(column) &&
-    change.readable &&
-    !(change.value !== null && outsideAbsolute(column, change.value)),
+    column !== undefined && !isCalculated(column) && change.readable && !(change.value !== null && outsideAbsolute(column, change.value)),
 });
 
 export type ChangesCheck =
-  | { readonly ok: true; readonly records: ChangeRecordInput[] }
-  | { readonly ok: false; readonly message: string; readonly cell?: string };
+  { readonly ok: true; readonly records: ChangeRecordInput[] } | { readonly ok: false; readonly message: string; readonly cell?: string };
 
 /**
  * The Check button and Submit (spec 1 §4, §5): nothing pending is 'Nothing to Submit'; the first invalid

@@ -21,8 +21,15 @@ describe('change records (spec 1 §3, §5)', () => {
   it('carries the cell, operation, audit flag, values and validity', () => {
     const [change] = changes([[A.CODE, 5, 10, '12.5']]);
     expect(change && changeRecord(change, A, 'BC2026')).toEqual({
-      TYPE: 'Update', CODE: A.CODE, FTR_DATE: '2026-11-23', FTR_HOUR: 5, OPERATION: 'BC2026',
-      AUDIT: true, VALUE: 12.5, ORIGINAL_VALUE: 10, VALID: true,
+      TYPE: 'Update',
+      CODE: A.CODE,
+      FTR_DATE: '2026-11-23',
+      FTR_HOUR: 5,
+      OPERATION: 'BC2026',
+      AUDIT: true,
+      VALUE: 12.5,
+      ORIGINAL_VALUE: 10,
+      VALID: true,
     });
   });
 
@@ -52,13 +59,28 @@ describe('the Check button and Submit', () => {
   });
 
   it("say 'No errors found' when every change is valid", () => {
-    const check = checkChanges(changes([[A.CODE, 1, null, '5'], [B.CODE, 1, 3, '']]), columns, 'OP');
+    const check = checkChanges(
+      changes([
+        [A.CODE, 1, null, '5'],
+        [B.CODE, 1, 3, ''],
+      ]),
+      columns,
+      'OP',
+    );
     expect(check.ok).toBe(true);
     expect(checkMessage(check)).toEqual({ kind: 'success', text: 'No errors found' });
   });
 
   it("name the first invalid change in grid order: 'Error on code: {code}'", () => {
-    const check = checkChanges(changes([[B.CODE, 2, null, '-'], [A.CODE, 1, null, '101'], [B.CODE, 1, null, '4']]), columns, 'OP');
+    const check = checkChanges(
+      changes([
+        [B.CODE, 2, null, '-'],
+        [A.CODE, 1, null, '101'],
+        [B.CODE, 1, null, '4'],
+      ]),
+      columns,
+      'OP',
+    );
     expect(check).toEqual({ ok: false, message: 'Error on code: TJ-BRIX-V-1H', cell: cellKey(at(A.CODE, 1)) });
     expect(checkMessage(check)).toEqual({ kind: 'error', text: 'Error on code: TJ-BRIX-V-1H' });
   });

@@ -1,16 +1,24 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { DATA_SCREEN_ERRORS, DATA_SCREEN_MESSAGES as M, MANAGE_SCREENS_PAGE_SIZE, isCentralOffice, type DataAccessLevel, type DataScreenDto } from '@ftr/contracts';
+import {
+  DATA_SCREEN_ERRORS,
+  DATA_SCREEN_MESSAGES as M,
+  MANAGE_SCREENS_PAGE_SIZE,
+  isCentralOffice,
+  type DataAccessLevel,
+  type DataScreenDto,
+} from '@ftr/contracts';
 import { Alert, App, Button, Divider, Flex, Input, Select, Table, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useReportError } from '../../../api/errors.ts';
+import { useFormMutation } from '../../../query/useFormMutation.ts';
 import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { claimsAtom } from '../../../session/atoms.ts';
 import { screenColumns } from './components/columns.tsx';
 import { FindByParameter } from './components/FindByParameter.tsx';
-import { NO_FILTERS, visibleScreens, withoutScreen, type ScreenFilters } from './screenList.ts';
-import { archiveScreen, duplicateScreen, exportScreens, listAccessLevels } from './service.ts';
+import { useRouteQuery } from '../../../query/useRouteQuery.ts';
+import { NO_FILTERS, visibleScreens, type ScreenFilters } from './screenList.ts';
+import { duplicateScreen, exportScreens } from './service.ts';
 import { useScreens } from './useScreens.ts';
 
 /**
@@ -18,53 +26,30 @@ import { useScreens } from './useScreens.ts';
  * (archive, confirmed; the row goes at once and comes back if the server refuses), 14 per page, and
  * 'Find by Parameter'.
  */
+const NO_LEVELS: DataAccessLevel[] = [];
+
 const ManageScreensPage = () => {
-  const { screens, loading, reload, replace } = useScreens();
+  const { screens, loading, archive } = useScreens();
   const [filters, setFilters] = useState<ScreenFilters>(NO_FILTERS);
-  const [levels, setLevels] = useState<DataAccessLevel[]>([]);
+  // A failed read leaves the filter without levels.
+  const levels = useRouteQuery('listScreenAccessLevels', {}).data ?? NO_LEVELS;
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const reportError = useReportError();
   const claims = useAtomValue(claimsAtom);
   const centralOffice = claims !== null && isCentralOffice(claims.site);
 
-  useEffect(() => {
-    listAccessLevels().then(setLevels, () => setLevels([]));
-  }, []);
-
-  const archive = async (screen: DataScreenDto) => {
-    const before = screens;
-    replace(withoutScreen(screens, screen.ID));
-    try {
-      await archiveScreen(screen.ID);
-      void message.success(M.screenArchived);
-    } catch (error) {
-      replace(before);
-      reportError(error);
-    }
-  };
-  const duplicate = async (screen: DataScreenDto) => {
-    try {
-      await duplicateScreen(screen.ID);
-      void message.success(M.screenDuplicated);
-      await reload();
-    } catch (error) {
-      reportError(error);
-    }
-  };
-  const exportList = async () => {
-    if (screens.length === 0) {
-      void message.info(M.noDataToExport);
-      return;
-    }
-    try {
-      void message.success(M.exported(await exportScreens()));
-    } catch (error) {
-      reportError(error);
-    }
+  const duplication = useFormMutation({
+    write: (screen: DataScreenDto) => duplicateScreen(screen.ID),
+    invalidates: ['listDataScreens'],
+    onSuccess: () => void message.success(M.screenDuplicated),
+  });
+  const download = useFormMutation({ write: exportScreens, onSuccess: (file) => void message.success(M.exported(file)) });
+  const exportList = () => {
+    if (screens.length === 0) void message.info(M.noDataToExport);
+    else download.mutate();
   };
 
-  const columns = screenColumns({ onDuplicate: (s) => void duplicate(s), onArchive: (s) => void archive(s) });
+  const columns = screenColumns({ onDuplicate: (s) => duplication.mutate(s), onArchive: (s) => archive(s) });
   return (
     <>
       <PageTitle page="Data Screens" />
@@ -78,7 +63,7 @@ const ManageScreensPage = () => {
               New
             </Button>
           )}
-          <Button icon={<ExportOutlined />} onClick={() => void exportList()}>
+          <Button icon={<ExportOutlined />} loading={download.isPending} onClick={exportList}>
             Export
           </Button>
         </Flex>

@@ -13,8 +13,12 @@ export const matchesSearch = (screen: Pick<DataScreenDto, 'ID' | 'DESCRIPTION'>,
   return text === '' || screen.DESCRIPTION.toLowerCase().includes(text) || String(screen.ID) === text;
 };
 
-export const visibleScreens = <S extends Pick<DataScreenDto, 'ID' | 'DESCRIPTION' | 'ACCESS_LEVEL'>>(screens: readonly S[], filters: ScreenFilters): S[] =>
+export const visibleScreens = <S extends Pick<DataScreenDto, 'ID' | 'DESCRIPTION' | 'ACCESS_LEVEL'>>(
+  screens: readonly S[],
+  filters: ScreenFilters,
+): S[] =>
   screens.filter((s) => matchesSearch(s, filters.search) && (filters.accessLevel === undefined || s.ACCESS_LEVEL === filters.accessLevel));
 
 /** The list without one screen (an optimistic archive), and the list to restore if it fails. */
-export const withoutScreen = <S extends Pick<DataScreenDto, 'ID'>>(screens: readonly S[], id: number): S[] => screens.filter((s) => s.ID !== id);
+export const withoutScreen = <S extends Pick<DataScreenDto, 'ID'>>(screens: readonly S[], id: number): S[] =>
+  screens.filter((s) => s.ID !== id);

@@ -1,7 +1,8 @@
 import type { DataScreenDto } from '@ftr/contracts';
 import { NO_FILTERS, matchesSearch, visibleScreens, withoutScreen } from './screenList.ts';
 
-const screen = (ID: number, DESCRIPTION: string, ACCESS_LEVEL: number) => ({ ID, DESCRIPTION, ACCESS_LEVEL }) satisfies Partial<DataScreenDto>;
+const screen = (ID: number, DESCRIPTION: string, ACCESS_LEVEL: number) =>
+  ({ ID, DESCRIPTION, ACCESS_LEVEL }) satisfies Partial<DataScreenDto>;
 const screens = [screen(1, 'Boiler House', 1), screen(12, 'Pulp presses', 3), screen(21, 'Boiler feed', 3)];
 
 describe('manage screens list', () => {

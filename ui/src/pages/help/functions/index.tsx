@@ -59,9 +59,9 @@ const FunctionsHelpPage = () => {
       <PageTitle page="Standard Functions" />
       <Typography.Title level={2}>Standard Functions</Typography.Title>
       <Typography.Paragraph>
-        A calculated parameter lists its inputs, each with a sequence number. The add/subtract function gives the sum
-        of the inputs with a positive sequence minus the sum of the inputs with a negative sequence; an input with
-        sequence 0 takes no part. Try it below: change the sequences and values, or add and remove rows.
+        A calculated parameter lists its inputs, each with a sequence number. The add/subtract function gives the sum of the inputs with a
+        positive sequence minus the sum of the inputs with a negative sequence; an input with sequence 0 takes no part. Try it below: change
+        the sequences and values, or add and remove rows.
       </Typography.Paragraph>
       <Card style={{ maxWidth: 520 }}>
         <Table<Row> rowKey="key" columns={columns} dataSource={rows} pagination={false} size="small" />

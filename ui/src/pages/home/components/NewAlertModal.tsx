@@ -4,14 +4,14 @@ import {
   ALERT_TYPES,
   AlertType,
   RaiseAlertBody,
-  SITE_NAMES,
+  LOGIN_SITE_LABELS,
   SITES,
   isCentralOffice,
   type Site,
 } from '@ftr/contracts';
 import { App, Form, Input, Modal, Select } from 'antd';
-import { useState } from 'react';
-import { useReportError } from '../../../api/errors.ts';
+import { submitValidated } from '../../../forms/submitValidated.ts';
+import { useFormMutation } from '../../../query/useFormMutation.ts';
 import { contractRule } from '../../../forms/contractRule.ts';
 import { raiseAlert } from '../service.ts';
 
@@ -25,41 +25,32 @@ interface AlertForm {
 
 const TYPE_LABELS: Record<AlertType, string> = { info: 'Information', success: 'Success', warning: 'Warning', error: 'Error' };
 
-interface Props {
+export interface NewAlertModalProps {
   open: boolean;
   userSite: Site;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** Administrators (USERS) raise an alert for their site; the central office for any site or every site. */
-export const NewAlertModal = ({ open, userSite, onClose, onSaved }: Props) => {
+export const NewAlertModal = ({ open, userSite, onClose }: NewAlertModalProps) => {
   const [form] = Form.useForm<AlertForm>();
-  const [submitting, setSubmitting] = useState(false);
   const { message } = App.useApp();
-  const reportError = useReportError();
   const centralOffice = isCentralOffice(userSite);
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    setSubmitting(true);
-    try {
-      const site = values.site === EVERY_SITE ? null : values.site;
-      await raiseAlert({ type: values.type, message: values.message, site });
+  const raise = useFormMutation({
+    write: (values: AlertForm) =>
+      raiseAlert({ type: values.type, message: values.message, site: values.site === EVERY_SITE ? null : values.site }),
+    invalidates: ['listAlerts'],
+    onSuccess: () => {
       void message.success(ALERT_MESSAGES.raised);
-      onSaved();
       onClose();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const submitting = raise.isPending;
 
   const siteOptions = [
     { value: EVERY_SITE, label: 'All sites' },
-    ...SITES.map((site) => ({ value: site, label: SITE_NAMES[site] })),
+    ...SITES.map((site) => ({ value: site, label: LOGIN_SITE_LABELS[site] })),
   ];
 
   return (
@@ -68,13 +59,14 @@ export const NewAlertModal = ({ open, userSite, onClose, onSaved }: Props) => {
       title="New Alert"
       okText="Raise"
       confirmLoading={submitting}
-      onOk={() => void submit()}
+      onOk={() => submitValidated(form, raise.mutate)}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={!submitting}
+      mask={{ closable: !submitting }}
     >
       <Form<AlertForm>
         form={form}
+        clearOnDestroy
         layout="vertical"
         name="alert"
         initialValues={{ type: 'info', site: centralOffice ? EVERY_SITE : userSite }}

@@ -1,5 +1,7 @@
-import { SITE_NAMES, type OperationDto } from '@ftr/contracts';
-import { Card, Col, Empty, Row, Typography, theme } from 'antd';
+import { LOGIN_SITE_LABELS, type OperationDto } from '@ftr/contracts';
+import { Col, Empty, Row, theme } from 'antd';
+import { SecondaryText } from '../../../layout/Heading.tsx';
+import { Panel } from '../../../layout/Panel.tsx';
 import { daysRemaining, isEndingSoon, remainingText } from '../operationCard.ts';
 
 interface Props {
@@ -21,23 +23,19 @@ export const OperationCards = ({ operations, today, showSite }: Props) => {
         const soon = isEndingSoon(op.END_DATE, today);
         return (
           <Col key={`${op.SITE}:${op.OPTN_CODE}`} xs={24} sm={12} lg={8} xl={6}>
-            <Card
+            <Panel
               size="small"
-              title={showSite ? `${SITE_NAMES[op.SITE]} · ${op.OPTN_CODE}` : op.OPTN_CODE}
+              title={showSite ? `${LOGIN_SITE_LABELS[op.SITE]} · ${op.OPTN_CODE}` : op.OPTN_CODE}
               data-testid={`operation-card-${op.SITE}-${op.OPTN_CODE}`}
               data-ending-soon={soon ? 'true' : 'false'}
-              styles={{
-                root: soon ? { background: token.colorErrorBg, borderColor: token.colorErrorBorder } : {},
-              }}
+              style={soon ? { background: token.colorErrorBg, borderColor: token.colorErrorBorder } : undefined}
             >
-              <Typography.Paragraph style={{ marginBottom: 4 }}>{op.COMMENTS}</Typography.Paragraph>
-              <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
+              <p style={{ margin: '0 0 4px' }}>{op.COMMENTS}</p>
+              <SecondaryText as="p" style={{ margin: '0 0 4px' }}>
                 {op.START_DATE} to {op.END_DATE}
-              </Typography.Paragraph>
-              <Typography.Text strong type={soon ? 'danger' : undefined}>
-                {remainingText(daysRemaining(op.END_DATE, today))}
-              </Typography.Text>
-            </Card>
+              </SecondaryText>
+              <strong style={{ color: soon ? token.colorError : undefined }}>{remainingText(daysRemaining(op.END_DATE, today))}</strong>
+            </Panel>
           </Col>
         );
       })}

@@ -13,7 +13,15 @@ export interface BellProps {
 export const subscribable = (column: Pick<LiveColumnDto, 'TYPE_ID'>): boolean => column.TYPE_ID === 'REA';
 
 /** A column heading: HEADING1-3 (the code on hover), the CCF label, and the bell on REA columns. */
-export const LiveColumnHeader = ({ column, bell, style }: { column: LiveColumnDto; bell?: BellProps | undefined; style: CSSProperties }) => {
+export const LiveColumnHeader = ({
+  column,
+  bell,
+  style,
+}: {
+  column: LiveColumnDto;
+  bell?: BellProps | undefined;
+  style: CSSProperties;
+}) => {
   const headings = [column.HEADING1, column.HEADING2, column.HEADING3].filter((h) => h.trim() !== '');
   const subscribed = bell?.subscribed.has(column.CODE) ?? false;
   return (

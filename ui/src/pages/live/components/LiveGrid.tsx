@@ -1,8 +1,9 @@
 import { cellKey, type DataRow, type LiveColumnDto, type ScreenType } from '@ftr/contracts';
 import { Empty, theme } from 'antd';
 import type { CSSProperties } from 'react';
-import { formatCellValue } from '../../dataentry/grid/cellText.ts';
-import { outsideCheck } from '../../dataentry/grid/colouring.ts';
+import { FACTORY_DATE_HELP, factoryHourText, factoryHourTitle } from '../../../format/time.ts';
+import { formatCellValue } from '../../../features/values/cellText.ts';
+import { outsideCheck } from '../../../features/values/colouring.ts';
 import { LiveColumnHeader, type BellProps } from './LiveColumnHeader.tsx';
 
 interface Props {
@@ -15,8 +16,6 @@ interface Props {
   bell?: BellProps;
 }
 
-const hourText = (row: DataRow) => `${String(row.REAL_HOUR).padStart(2, '0')}:00`;
-
 /**
  * The live grid, newest row first: one column per parameter, values at the column's precision, red
  * outside the check limits (spec 3 §"Live data"), newly arrived values highlighted for a few seconds.
@@ -26,8 +25,24 @@ export const LiveGrid = ({ type, columns, rows, fresh, ready, bell }: Props) => 
   if (ready && columns.length === 0) return <Empty description="This screen has no parameters yet" />;
   const border = `1px solid ${token.colorBorderSecondary}`;
   const cell: CSSProperties = { border, padding: `${token.paddingXXS}px ${token.paddingXS}px`, textAlign: 'right', whiteSpace: 'nowrap' };
-  const head: CSSProperties = { ...cell, position: 'sticky', top: 0, zIndex: 1, background: token.colorBgElevated, textAlign: 'center', verticalAlign: 'bottom', fontWeight: 600 };
-  const label: CSSProperties = { ...cell, textAlign: 'left', color: token.colorTextSecondary, position: 'sticky', left: 0, background: token.colorBgContainer };
+  const head: CSSProperties = {
+    ...cell,
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    background: token.colorBgElevated,
+    textAlign: 'center',
+    verticalAlign: 'bottom',
+    fontWeight: 600,
+  };
+  const label: CSSProperties = {
+    ...cell,
+    textAlign: 'left',
+    color: token.colorTextSecondary,
+    position: 'sticky',
+    left: 0,
+    background: token.colorBgContainer,
+  };
   const separated = (column: LiveColumnDto): CSSProperties => (column.SEPERATOR ? { borderLeft: `3px solid ${token.colorBorder}` } : {});
 
   return (
@@ -35,8 +50,14 @@ export const LiveGrid = ({ type, columns, rows, fresh, ready, bell }: Props) => 
       <table style={{ borderCollapse: 'collapse', background: token.colorBgContainer }} aria-label="Live data">
         <thead>
           <tr>
-            <th scope="col" style={{ ...head, left: 0, zIndex: 2 }}>{type === 'HLY' ? 'Date' : 'Day'}</th>
-            {type === 'HLY' && <th scope="col" style={head}>Hour</th>}
+            <th scope="col" style={{ ...head, left: 0, zIndex: 2 }} title={FACTORY_DATE_HELP}>
+              Factory date
+            </th>
+            {type === 'HLY' && (
+              <th scope="col" style={head}>
+                Hour
+              </th>
+            )}
             {columns.map((column) => (
               <LiveColumnHeader key={column.ID} column={column} bell={bell} style={{ ...head, ...separated(column) }} />
             ))}
@@ -45,10 +66,14 @@ export const LiveGrid = ({ type, columns, rows, fresh, ready, bell }: Props) => 
         <tbody>
           {rows.map((row) => (
             <tr key={`${row.FTR_DATE}|${row.FTR_HOUR}`}>
-              <th scope="row" style={label} title={`Factory hour ${row.FTR_HOUR} of ${row.FTR_DATE}`}>
-                {type === 'HLY' ? row.REAL_DATE : row.FTR_DATE}
+              <th scope="row" style={label} title={`Factory date ${row.FTR_DATE}`}>
+                {row.FTR_DATE}
               </th>
-              {type === 'HLY' && <td style={{ ...label, position: 'static' }}>{hourText(row)}</td>}
+              {type === 'HLY' && (
+                <td style={{ ...label, position: 'static' }} title={factoryHourTitle(row.FTR_DATE, row.FTR_HOUR)}>
+                  {factoryHourText(row.FTR_DATE, row.FTR_HOUR)}
+                </td>
+              )}
               {columns.map((column) => {
                 const value = row[column.CODE] ?? null;
                 const key = cellKey(column.CODE, row.FTR_DATE, row.FTR_HOUR);

@@ -1,6 +1,6 @@
-import { SITE_NAMES, type NotificationDto } from '@ftr/contracts';
+import { LOGIN_SITE_LABELS, type NotificationDto } from '@ftr/contracts';
 import { Button, Space, Tag, Typography, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { instantText } from '../../../format/time.ts';
 
 export interface ColumnOptions {
   onSetRead: (notification: NotificationDto, read: boolean) => void;
@@ -32,13 +32,19 @@ export const notificationColumns = ({ onSetRead, onDelete }: ColumnOptions): Tab
       </Space>
     ),
   },
-  { title: 'Site', dataIndex: 'SITE_NAME', key: 'site', width: 140, render: (site: NotificationDto['SITE_NAME']) => SITE_NAMES[site] },
+  {
+    title: 'Site',
+    dataIndex: 'SITE_NAME',
+    key: 'site',
+    width: 140,
+    render: (site: NotificationDto['SITE_NAME']) => LOGIN_SITE_LABELS[site],
+  },
   {
     title: 'Received',
     dataIndex: 'CREATED_DTS',
     key: 'created',
     width: 170,
-    render: (value: string) => dayjs(value).format('YYYY-MM-DD HH:mm'),
+    render: (value: string) => instantText(value),
   },
   {
     title: '',

@@ -1,20 +1,16 @@
-import {
-  ERRORS,
-  MESSAGES,
-  OPERATION_TYPE_NAMES,
-  OPERATION_TYPES,
-  OperationCode,
-  OperationType,
-  type OperationDto,
-} from '@ftr/contracts';
+import { ERRORS, MESSAGES, OPERATION_TYPE_NAMES, OPERATION_TYPES, OperationCode, OperationType, type OperationDto } from '@ftr/contracts';
 import { App, DatePicker, Form, Input, Modal, Select, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { useReportError } from '../../../api/errors.ts';
+import { submitValidated } from '../../../forms/submitValidated.ts';
+import { useFormMutation } from '../../../query/useFormMutation.ts';
 import { contractRule } from '../../../forms/contractRule.ts';
 import { createOperation, updateOperation } from '../service.ts';
+import { check } from '../../../forms/check.ts';
 
 export const DATE_FORMAT = 'YYYY-MM-DD';
+
+/** The reads an operation's create or update changes (the list and the active ones). */
+export const OPERATION_READS = ['listOperations', 'listActiveOperations'] as const;
 
 /** What the modal is open for: a new operation, or an existing one to update. */
 export type OperationModalTarget = { mode: 'create' } | { mode: 'update'; operation: OperationDto };
@@ -40,52 +36,39 @@ const initialValues = (target: OperationModalTarget): Partial<OperationForm> =>
 
 /** Mirrors the contract's refinement: the end date may not be before the start date. */
 const endNotBeforeStart: FormRule = ({ getFieldValue }) => ({
-  validator: async (_rule, end: Dayjs | null | undefined) => {
+  validator: (_rule, end: Dayjs | null | undefined) => {
     const start = getFieldValue('startDate') as Dayjs | null | undefined;
-    if (start && end && end.isBefore(start, 'day')) throw new Error(ERRORS.operationEndBeforeStart);
+    return check(start && end && end.isBefore(start, 'day') ? ERRORS.operationEndBeforeStart : null);
   },
 });
 
 interface Props {
   target: OperationModalTarget | null;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 /** Spec 1 §2 Operations list: the create/update modal collecting code, type, start date and end date. */
-export const OperationModal = ({ target, onClose, onSaved }: Props) => {
+export const OperationModal = ({ target, onClose }: Props) => {
   const [form] = Form.useForm<OperationForm>();
-  const [submitting, setSubmitting] = useState(false);
   const { message } = App.useApp();
-  const reportError = useReportError();
   const updating = target?.mode === 'update';
 
-  const submit = async () => {
-    if (!target) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const fields = {
-      type: values.type,
-      startDate: values.startDate.format(DATE_FORMAT),
-      endDate: values.endDate.format(DATE_FORMAT),
-    };
-    setSubmitting(true);
-    try {
-      if (target.mode === 'create') {
-        await createOperation({ ...fields, code: values.code });
-        void message.success(MESSAGES.operationCreated);
-      } else {
-        await updateOperation(target.operation.OPTN_CODE, fields);
-        void message.success(MESSAGES.operationUpdated);
-      }
-      onSaved();
+  const save = useFormMutation({
+    write: ({ target: to, values }: { target: OperationModalTarget; values: OperationForm }) => {
+      const fields = { type: values.type, startDate: values.startDate.format(DATE_FORMAT), endDate: values.endDate.format(DATE_FORMAT) };
+      return to.mode === 'create' ? createOperation({ ...fields, code: values.code }) : updateOperation(to.operation.OPTN_CODE, fields);
+    },
+    invalidates: OPERATION_READS,
+    onSuccess: (_result, { target: to }) => {
+      void message.success(to.mode === 'create' ? MESSAGES.operationCreated : MESSAGES.operationUpdated);
       onClose();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const submitting = save.isPending;
+  const submit = () =>
+    submitValidated(form, (values) => {
+      if (target) save.mutate({ target, values });
+    });
 
   return (
     <Modal
@@ -94,19 +77,14 @@ export const OperationModal = ({ target, onClose, onSaved }: Props) => {
       okText={updating ? 'Update' : 'Create'}
       okButtonProps={{ disabled: submitting }}
       confirmLoading={submitting}
-      onOk={() => void submit()}
+      onOk={submit}
       onCancel={onClose}
       destroyOnHidden
-      maskClosable={!submitting}
+      mask={{ closable: !submitting }}
     >
       {target && (
-        <Form<OperationForm> form={form} layout="vertical" name="operation" initialValues={initialValues(target)}>
-          <Form.Item
-            label="Code"
-            name="code"
-            normalize={(value: string) => value.toUpperCase()}
-            rules={[contractRule(OperationCode)]}
-          >
+        <Form<OperationForm> form={form} clearOnDestroy layout="vertical" name="operation" initialValues={initialValues(target)}>
+          <Form.Item label="Code" name="code" normalize={(value: string) => value.toUpperCase()} rules={[contractRule(OperationCode)]}>
             <Input disabled={updating} maxLength={20} autoFocus={!updating} />
           </Form.Item>
           <Form.Item label="Type" name="type" rules={[contractRule(OperationType)]}>

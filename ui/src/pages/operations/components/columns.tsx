@@ -1,12 +1,6 @@
-import {
-  SITE_NAMES,
-  isOperationDeletable,
-  isOperationEditable,
-  operationStatus,
-  type OperationDto,
-} from '@ftr/contracts';
+import { LOGIN_SITE_LABELS, isOperationDeletable, isOperationEditable, operationStatus, type OperationDto } from '@ftr/contracts';
 import { Button, Popconfirm, Space, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { instantText } from '../../../format/time.ts';
 import { StatusTag } from './StatusTag.tsx';
 
 export interface ColumnOptions {
@@ -18,10 +12,7 @@ export interface ColumnOptions {
   onDelete: (operation: OperationDto) => void;
 }
 
-const formatDateTime = (value: string): string => {
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD HH:mm') : value;
-};
+const formatDateTime = (value: string): string => instantText(value);
 
 const actions = (op: OperationDto, { today, centralOffice, onEdit, onDelete }: ColumnOptions) => (
   <Space size="small">
@@ -31,12 +22,7 @@ const actions = (op: OperationDto, { today, centralOffice, onEdit, onDelete }: C
       </Button>
     )}
     {!centralOffice && isOperationDeletable(op.START_DATE, today) && (
-      <Popconfirm
-        title={`Delete operation ${op.OPTN_CODE}?`}
-        okText="Yes"
-        cancelText="No"
-        onConfirm={() => onDelete(op)}
-      >
+      <Popconfirm title={`Delete operation ${op.OPTN_CODE}?`} okText="Yes" cancelText="No" onConfirm={() => onDelete(op)}>
         <Button type="link" size="small" danger data-testid={`delete-${op.OPTN_CODE}`}>
           Delete
         </Button>
@@ -48,7 +34,7 @@ const actions = (op: OperationDto, { today, centralOffice, onEdit, onDelete }: C
 /** Spec 1 §2 Operations list columns. */
 export const operationColumns = (options: ColumnOptions): TableColumnsType<OperationDto> => [
   ...(options.centralOffice
-    ? [{ title: 'Site', dataIndex: 'SITE', key: 'site', render: (site: OperationDto['SITE']) => SITE_NAMES[site] }]
+    ? [{ title: 'Site', dataIndex: 'SITE', key: 'site', render: (site: OperationDto['SITE']) => LOGIN_SITE_LABELS[site] }]
     : []),
   { title: 'Code', dataIndex: 'OPTN_CODE', key: 'code' },
   { title: 'Type', dataIndex: 'COMMENTS', key: 'type' },

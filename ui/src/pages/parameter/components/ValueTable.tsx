@@ -1,5 +1,7 @@
 import type { DataPoint, ParameterDto } from '@ftr/contracts';
 import { Table, Typography, type TableColumnsType } from 'antd';
+import { factoryHourText, factoryHourTitle } from '../../../format/time.ts';
+import { formatCellValue } from '../../../features/values/cellText.ts';
 import { rowTone } from '../view.ts';
 import './parameter.css';
 
@@ -10,18 +12,33 @@ interface Props {
   loading: boolean;
 }
 
-/** Spec 2 §2, §9: date, operation and value, newest first, highlighted against the limits. */
+/**
+ * Spec 2 §2, §9: date, operation and value, newest first, highlighted against the limits; values at the
+ * parameter's display precision, as the grid shows them (issue 18 item 7).
+ */
 export const ValueTable = ({ points, parameter, hourly, loading }: Props) => {
+  const shown = (value: number) => formatCellValue(value, parameter.DISPLAY_PRECISION);
   const columns: TableColumnsType<DataPoint> = [
-    { title: 'Date', dataIndex: 'PARAM_DATE', width: 120 },
-    ...(hourly ? [{ title: 'Hour', dataIndex: 'FTR_HOUR', width: 70 }] : []),
+    { title: <span title="Factory date">Date</span>, dataIndex: 'PARAM_DATE', width: 120 },
+    ...(hourly
+      ? [
+          {
+            title: 'Hour',
+            dataIndex: 'FTR_HOUR',
+            width: 110,
+            render: (hour: number, p: DataPoint) => (
+              <span title={factoryHourTitle(p.PARAM_DATE, hour)}>{factoryHourText(p.PARAM_DATE, hour)}</span>
+            ),
+          },
+        ]
+      : []),
     { title: 'Operation', dataIndex: 'OPTN_CODE', width: 120 },
     {
       title: 'Value',
       dataIndex: 'PARAM_VALUE',
       align: 'right',
       render: (value: number) =>
-        rowTone(value, parameter) === 'dangerText' ? <Typography.Text type="danger">{value}</Typography.Text> : value,
+        rowTone(value, parameter) === 'dangerText' ? <Typography.Text type="danger">{shown(value)}</Typography.Text> : shown(value),
     },
   ];
   return (

@@ -6,7 +6,9 @@ import { useReportError } from '../../../api/errors.ts';
 import { contractRule } from '../../../forms/contractRule.ts';
 import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { claimsAtom, replaceTokenAtom } from '../../../session/atoms.ts';
-import { loadProfile, updateProfile } from '../service.ts';
+import { useRouteQuery } from '../../../query/useRouteQuery.ts';
+import { useFormMutation } from '../../../query/useFormMutation.ts';
+import { updateProfile } from '../service.ts';
 import { profileBody, profileFormOf, profileUnchanged, type ProfileForm } from './profileForm.ts';
 
 /**
@@ -21,41 +23,31 @@ const ProfileDetailsPage = () => {
   const [form] = Form.useForm<ProfileForm>();
   const [saved, setSaved] = useState<ProfileForm | null>(null);
   const [values, setValues] = useState<Partial<ProfileForm>>({});
-  const [saving, setSaving] = useState(false);
 
+  const profile = useRouteQuery(
+    'getUser',
+    { params: { id: username ?? '' } },
+    { enabled: !!username, onError: (error) => reportError(error) },
+  );
+  // The form starts from the first answer; later reloads (a new token after saving) leave what is typed alone.
   useEffect(() => {
-    if (!username) return;
-    let current = true;
-    loadProfile(username).then(
-      (user) => {
-        if (!current) return;
-        const loaded = profileFormOf(user);
-        setSaved(loaded);
-        setValues(loaded);
-      },
-      (error: unknown) => current && reportError(error),
-    );
-    return () => {
-      current = false;
-    };
-  }, [username, reportError]);
+    if (!profile.data || saved !== null) return;
+    const loaded = profileFormOf(profile.data);
+    setSaved(loaded);
+    setValues(loaded);
+  }, [profile.data, saved]);
 
-  const submit = async (input: ProfileForm) => {
-    setSaving(true);
-    try {
-      const body = profileBody(input);
-      const result = await updateProfile(body);
+  const save = useFormMutation({
+    write: (body: ProfileForm) => updateProfile(body),
+    onSuccess: (result, body) => {
       replaceToken(result.token);
       setSaved(body);
       form.setFieldsValue(body);
       setValues(body);
       void message.success(result.message);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = save.isPending;
 
   if (!saved) return <Spin />;
   return (
@@ -67,7 +59,7 @@ const ProfileDetailsPage = () => {
         name="profile"
         initialValues={saved}
         onValuesChange={(_changed, all) => setValues(all)}
-        onFinish={(v) => void submit(v)}
+        onFinish={(input) => save.mutate(profileBody(input))}
         style={{ maxWidth: 420 }}
       >
         <Form.Item label="First Name" name="FIRST_NAME" rules={[contractRule(ProfileBody.shape.FIRST_NAME)]}>

@@ -1,12 +1,12 @@
 import { ChangePasswordBody, MESSAGES, NewPassword, PASSWORD_HINT } from '@ftr/contracts';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
-import { useReportError } from '../../../api/errors.ts';
 import { contractRule } from '../../../forms/contractRule.ts';
+import { PasswordInput } from '../../../forms/PasswordInput.tsx';
 import { repeatsRule } from '../../../forms/passwordRules.ts';
 import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { claimsAtom, replaceTokenAtom } from '../../../session/atoms.ts';
+import { useFormMutation } from '../../../query/useFormMutation.ts';
 import { changePassword, type ChangePasswordBody as Body } from '../service.ts';
 
 /**
@@ -18,34 +18,28 @@ const ChangePasswordPage = () => {
   const username = useAtomValue(claimsAtom)?.sub ?? '';
   const replaceToken = useSetAtom(replaceTokenAtom);
   const { message } = App.useApp();
-  const reportError = useReportError();
   const [form] = Form.useForm<Body>();
-  const [saving, setSaving] = useState(false);
 
-  const submit = async (body: Body) => {
-    setSaving(true);
-    try {
-      const result = await changePassword(body);
+  const change = useFormMutation({
+    write: changePassword,
+    onSuccess: (result) => {
       replaceToken(result.token);
       form.resetFields();
       void message.success(result.message);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const saving = change.isPending;
 
   return (
     <>
       <PageTitle page="Change Password" />
-      <Form<Body> form={form} layout="vertical" name="change-password" onFinish={(v) => void submit(v)} style={{ maxWidth: 420 }}>
+      <Form<Body> form={form} layout="vertical" name="change-password" onFinish={change.mutate} style={{ maxWidth: 420 }}>
         <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
         <Form.Item label="Old Password" name="oldPassword" rules={[contractRule(ChangePasswordBody.shape.oldPassword)]}>
-          <Input.Password autoComplete="current-password" />
+          <PasswordInput autoComplete="current-password" />
         </Form.Item>
         <Form.Item label="New Password" name="newPassword" rules={[contractRule(NewPassword)]} extra={PASSWORD_HINT}>
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Form.Item
           label="Repeat Password"
@@ -53,7 +47,7 @@ const ChangePasswordPage = () => {
           dependencies={['newPassword']}
           rules={[repeatsRule('newPassword', MESSAGES.passwordsDontMatch)]}
         >
-          <Input.Password autoComplete="new-password" />
+          <PasswordInput autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={saving} disabled={saving}>
           Change Password

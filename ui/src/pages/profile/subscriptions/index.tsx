@@ -12,8 +12,8 @@ import { useSubscriptions } from './useSubscriptions.ts';
 const SubscriptionsPage = () => {
   const { subscriptions, loading, change, remove } = useSubscriptions();
   const columns = subscriptionColumns({
-    onChange: (s, settings) => void change(s, settings),
-    onRemove: (s) => void remove(s),
+    onChange: (s, settings) => change(s, settings),
+    onRemove: (s) => remove(s),
   });
   return (
     <>

@@ -13,7 +13,13 @@ export const settingsOf = (s: SubscriptionDto): Settings => ({ type: s.SUBSCRIPT
 export const withSettings = (list: readonly SubscriptionDto[], id: string, settings: Settings): SubscriptionDto[] =>
   list.map((s) =>
     s.ID === id
-      ? { ...s, SUBSCRIPTION_TYPE: settings.type, SUBSCRIPTION: SUBSCRIPTION_TYPE_NAMES[settings.type], EMAIL: settings.email, PUSH_NOTIFICATION: settings.push }
+      ? {
+          ...s,
+          SUBSCRIPTION_TYPE: settings.type,
+          SUBSCRIPTION: SUBSCRIPTION_TYPE_NAMES[settings.type],
+          EMAIL: settings.email,
+          PUSH_NOTIFICATION: settings.push,
+        }
       : s,
   );
 

@@ -1,16 +1,24 @@
-import { SUBSCRIPTION_MESSAGES, SUBSCRIPTIONS_COLLECTION, type SubscriptionDto } from '@ftr/contracts';
+import { SUBSCRIPTION_MESSAGES, type SubscriptionDto } from '@ftr/contracts';
 import { App } from 'antd';
-import { useCallback, useRef } from 'react';
 import { useReportError } from '../../../api/errors.ts';
-import { useLiveQuery } from '../../../live/useLiveQuery.ts';
+import { queryKey } from '../../../query/keys.ts';
+import { useOptimisticMutation } from '../../../query/useOptimisticMutation.ts';
+import { useRouteQuery } from '../../../query/useRouteQuery.ts';
 import { settingsOf, withSettings, without, type Settings } from './list.ts';
-import { deleteSubscription, listSubscriptions, updateSubscription } from './service.ts';
+import { deleteSubscription, updateSubscription } from './service.ts';
 
 export interface Subscriptions {
   subscriptions: SubscriptionDto[];
   loading: boolean;
-  change(subscription: SubscriptionDto, settings: Partial<Settings>): Promise<void>;
-  remove(subscription: SubscriptionDto): Promise<void>;
+  change: (subscription: SubscriptionDto, settings: Partial<Settings>) => void;
+  remove: (subscription: SubscriptionDto) => void;
+}
+
+const KEY = queryKey('listSubscriptions', {});
+
+interface Change {
+  subscription: SubscriptionDto;
+  settings: Settings;
 }
 
 /**
@@ -21,41 +29,28 @@ export interface Subscriptions {
 export const useSubscriptions = (): Subscriptions => {
   const { message } = App.useApp();
   const reportError = useReportError();
-  const { data, loading, replace } = useLiveQuery(SUBSCRIPTIONS_COLLECTION, listSubscriptions, reportError);
-  const subscriptions = data ?? [];
-  const current = useRef(subscriptions);
-  current.current = subscriptions;
+  const { data, isLoading } = useRouteQuery('listSubscriptions', {}, { onError: (error) => reportError(error) });
+  const onError = (error: Error) => reportError(error);
 
-  /** Shows `next` at once, runs the call, and puts the list back if it fails. */
-  const optimistic = useCallback(
-    async (next: SubscriptionDto[], write: () => Promise<unknown>, success: string) => {
-      const before = current.current;
-      replace(next);
-      try {
-        await write();
-        void message.success(success);
-      } catch (error) {
-        replace(before);
-        reportError(error);
-      }
-    },
-    [message, replace, reportError],
-  );
+  const update = useOptimisticMutation({
+    key: KEY,
+    change: (list: SubscriptionDto[], { subscription, settings }: Change) => withSettings(list, subscription.ID, settings),
+    write: ({ subscription, settings }: Change) => updateSubscription(subscription.ID, settings),
+    onSuccess: () => void message.success(SUBSCRIPTION_MESSAGES.updated),
+    onError,
+  });
+  const removal = useOptimisticMutation({
+    key: KEY,
+    change: (list: SubscriptionDto[], subscription: SubscriptionDto) => without(list, subscription.ID),
+    write: (subscription: SubscriptionDto) => deleteSubscription(subscription.ID),
+    onSuccess: () => void message.success(SUBSCRIPTION_MESSAGES.removed),
+    onError,
+  });
 
-  const change = useCallback(
-    async (subscription: SubscriptionDto, patch: Partial<Settings>) => {
-      const settings = { ...settingsOf(subscription), ...patch };
-      await optimistic(withSettings(current.current, subscription.ID, settings), () => updateSubscription(subscription.ID, settings), SUBSCRIPTION_MESSAGES.updated);
-    },
-    [optimistic],
-  );
-
-  const remove = useCallback(
-    async (subscription: SubscriptionDto) => {
-      await optimistic(without(current.current, subscription.ID), () => deleteSubscription(subscription.ID), SUBSCRIPTION_MESSAGES.removed);
-    },
-    [optimistic],
-  );
-
-  return { subscriptions, loading, change, remove };
+  return {
+    subscriptions: data ?? [],
+    loading: isLoading,
+    change: (subscription, patch) => update.mutate({ subscription, settings: { ...settingsOf(subscription), ...patch } }),
+    remove: (subscription) => removal.mutate(subscription),
+  };
 };

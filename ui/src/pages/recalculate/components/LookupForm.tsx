@@ -16,7 +16,12 @@ export const LookupForm = ({ loading, onLookup }: Props) => {
   };
   return (
     <Form form={form} layout="inline" name="lookup" onFinish={() => void submit()} style={{ marginBottom: 16 }}>
-      <Form.Item label="Code" name="code" normalize={(value: string) => value.toUpperCase()} rules={[contractRule(ManualRecalculationBody.shape.code)]}>
+      <Form.Item
+        label="Code"
+        name="code"
+        normalize={(value: string) => value.toUpperCase()}
+        rules={[contractRule(ManualRecalculationBody.shape.code)]}
+      >
         <Input placeholder="e.g. DY-NO-V-0T" maxLength={40} style={{ width: 240 }} autoFocus />
       </Form.Item>
       <Form.Item>

@@ -42,14 +42,19 @@ export const ManualDialog = ({ open, code, operations, running, submitting, onSu
       confirmLoading={busy}
       onOk={() => void submit()}
       onCancel={onClose}
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
       destroyOnHidden
     >
-      <Form<ManualForm> form={form} layout="vertical" name="manual" initialValues={{ code }} disabled={busy}>
+      <Form<ManualForm> form={form} clearOnDestroy layout="vertical" name="manual" initialValues={{ code }} disabled={busy}>
         <Form.Item label="Code" name="code" normalize={(value: string) => value.toUpperCase()} rules={[contractRule(fields.code)]}>
           <Input maxLength={40} />
         </Form.Item>
-        <Form.Item label="Date" name="date" rules={[{ required: true, message: 'Date must be entered' }]} extra="Real date and hour: the entered time is offset by 17 hours; daily values sit at hour 7.">
+        <Form.Item
+          label="Date"
+          name="date"
+          rules={[{ required: true, message: 'Date must be entered' }]}
+          extra="Real date and hour: the entered time is offset by 17 hours; daily values sit at hour 7."
+        >
           <DatePicker format={DATE_FORMAT} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label="Hour" name="hour" rules={[contractRule(fields.hour)]}>

@@ -12,5 +12,12 @@ const columns: TableColumnsType<RecalculationRecord> = [
 
 /** The code's values of the lookup range (spec 3 §3 Recalculation record), newest first. */
 export const RecordsTable = ({ records, loading }: { records: RecalculationRecord[]; loading: boolean }) => (
-  <Table<RecalculationRecord> rowKey="key" columns={columns} dataSource={records} loading={loading} size="small" pagination={{ pageSize: 24, showSizeChanger: false }} />
+  <Table<RecalculationRecord>
+    rowKey="key"
+    columns={columns}
+    dataSource={records}
+    loading={loading}
+    size="small"
+    pagination={{ pageSize: 24, showSizeChanger: false }}
+  />
 );

@@ -1,15 +1,18 @@
 import { MESSAGES, NewPassword, PASSWORD_HINT } from '@ftr/contracts';
-import { App, Button, Card, Flex, Form, Input, Result, Spin, Typography } from 'antd';
+import { Button, Card, Flex, Form, Result, Spin, Typography } from 'antd';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { useReportError } from '../../../api/errors.ts';
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import { contractRule } from '../../../forms/contractRule.ts';
+import { PasswordInput } from '../../../forms/PasswordInput.tsx';
 import { repeatsRule } from '../../../forms/passwordRules.ts';
 import { PageTitle } from '../../../layout/PageTitle.tsx';
+import { useGoToLogin } from '../../../layout/plain/loginNotice.ts';
 import { claimsAtom, clearSessionAtom } from '../../../session/atoms.ts';
 import { linkCheckFailure, linkCheckOf, resetsSignedInUser, type LinkCheck } from '../link.ts';
-import { checkResetLink, completePasswordReset, type ResetBody } from '../service.ts';
+import { useRouteQuery } from '../../../query/useRouteQuery.ts';
+import { useFormMutation } from '../../../query/useFormMutation.ts';
+import { completePasswordReset, type ResetBody } from '../service.ts';
 
 /**
  * Spec 3 §2 Password reset, completion screen (/reset/:id; also the set-password link a new user is
@@ -18,46 +21,37 @@ import { checkResetLink, completePasswordReset, type ResetBody } from '../servic
  */
 const ResetCompletePage = () => {
   const { id = '' } = useParams();
-  const [check, setCheck] = useState<LinkCheck>({ state: 'checking' });
-  const [attempt, setAttempt] = useState(0);
-  const [submitting, setSubmitting] = useState(false);
   const claims = useAtomValue(claimsAtom);
   const clearSession = useSetAtom(clearSessionAtom);
-  const { message } = App.useApp();
-  const reportError = useReportError();
-  const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
 
+  // Checked once per visit (a link is used once: never a cached answer, never retried behind the user's back).
+  const link = useRouteQuery('checkPasswordReset', { params: { id } }, { retry: false, gcTime: 0 });
+  const check: LinkCheck = link.isFetching
+    ? { state: 'checking' }
+    : link.data
+      ? linkCheckOf(link.data)
+      : link.error
+        ? linkCheckFailure(link.error)
+        : { state: 'checking' };
+  const invalid = check.state === 'invalid';
   useEffect(() => {
-    let current = true;
-    const settle = (outcome: LinkCheck) => {
-      if (!current) return;
-      if (outcome.state === 'invalid') {
-        void message.error(MESSAGES.invalidLink);
-        navigate('/login', { replace: true });
-      } else setCheck(outcome);
-    };
-    checkResetLink(id).then((status) => settle(linkCheckOf(status)), (error: unknown) => settle(linkCheckFailure(error)));
-    return () => {
-      current = false;
-    };
-  }, [id, attempt, message, navigate]);
+    if (!invalid) return;
+    goToLogin({ kind: 'error', text: MESSAGES.invalidLink });
+  }, [invalid, goToLogin]);
 
-  const submit = async (body: ResetBody) => {
-    setSubmitting(true);
-    try {
-      const result = await completePasswordReset(id, body);
-      void message.success(result.message);
+  const reset = useFormMutation({
+    write: (body: ResetBody) => completePasswordReset(id, body),
+    onSuccess: (result) => {
       if (resetsSignedInUser(check, claims?.sub)) clearSession();
-      navigate('/login', { replace: true });
-    } catch (error) {
-      reportError(error);
-      setSubmitting(false);
-    }
-  };
+      goToLogin({ kind: 'success', text: result.message });
+    },
+  });
+  // Busy until the page changes: the link works once.
+  const submitting = reset.isPending || reset.isSuccess;
 
   const retry = () => {
-    setCheck({ state: 'checking' });
-    setAttempt((n) => n + 1);
+    void link.refetch();
   };
 
   return (
@@ -79,7 +73,7 @@ const ResetCompletePage = () => {
           />
         )}
         {check.state === 'valid' && (
-          <Form<ResetBody> layout="vertical" name="reset-complete" onFinish={(v) => void submit(v)} requiredMark={false}>
+          <Form<ResetBody> layout="vertical" name="reset-complete" onFinish={reset.mutate} requiredMark={false}>
             {check.username && (
               <Typography.Paragraph>
                 For the account <Typography.Text strong>{check.username}</Typography.Text>.
@@ -87,7 +81,7 @@ const ResetCompletePage = () => {
             )}
             <input type="text" name="username" autoComplete="username" value={check.username ?? ''} readOnly hidden />
             <Form.Item label="New Password" name="newPassword" rules={[contractRule(NewPassword)]} extra={PASSWORD_HINT}>
-              <Input.Password autoComplete="new-password" autoFocus />
+              <PasswordInput autoComplete="new-password" autoFocus />
             </Form.Item>
             <Form.Item
               label="Repeat Password"
@@ -95,7 +89,7 @@ const ResetCompletePage = () => {
               dependencies={['newPassword']}
               rules={[repeatsRule('newPassword', MESSAGES.passwordsMustMatch)]}
             >
-              <Input.Password autoComplete="new-password" />
+              <PasswordInput autoComplete="new-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block loading={submitting} disabled={submitting}>
               Set Password

@@ -1,22 +1,22 @@
 import type { UserDto } from '@ftr/contracts';
-import { Button, Tag, type TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
+import { Button, Popconfirm, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router-dom';
+import { instantText } from '../../../format/time.ts';
 import { siteCodes } from '../list.ts';
 
 export interface ColumnOptions {
-  /** Whether the viewer may archive or unarchive this user (site scoping, as the server checks). */
-  canManage: (user: UserDto) => boolean;
+  /** Whether the viewer may archive or unarchive this user (the server's own rule): else no action shows. */
+  canToggle: (user: UserDto) => boolean;
   onToggleArchived: (user: UserDto) => void;
 }
 
-const formatDateTime = (value: string): string => {
-  const parsed = dayjs(value);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD HH:mm') : value;
-};
+const formatDateTime = (value: string): string => instantText(value);
 
-/** Spec 3 §2 Users list, spec 2 §4: each user with an Archive or, when archived, an Unarchive action. */
-export const userColumns = ({ canManage, onToggleArchived }: ColumnOptions): TableColumnsType<UserDto> => [
+/**
+ * Spec 3 §2 Users list, spec 2 §4: each user with an Archive (confirmed first) or, when archived, an
+ * Unarchive action, shown only where the server would accept it (issue 12 §1).
+ */
+export const userColumns = ({ canToggle, onToggleArchived }: ColumnOptions): TableColumnsType<UserDto> => [
   {
     title: 'Username',
     dataIndex: 'USERNAME',
@@ -37,17 +37,27 @@ export const userColumns = ({ canManage, onToggleArchived }: ColumnOptions): Tab
   {
     title: '',
     key: 'actions',
-    render: (_v, user) => (
-      <Button
-        type="link"
-        size="small"
-        danger={user.ACTIVE}
-        disabled={!canManage(user)}
-        data-testid={`archive-${user.USERNAME}`}
-        onClick={() => onToggleArchived(user)}
-      >
-        {user.ACTIVE ? 'Archive' : 'Unarchive'}
-      </Button>
-    ),
+    render: (_v, user) => {
+      if (!canToggle(user)) return null;
+      const button = (onClick?: () => void) => (
+        <Button type="link" size="small" danger={user.ACTIVE} data-testid={`archive-${user.USERNAME}`} onClick={onClick}>
+          {user.ACTIVE ? 'Archive' : 'Unarchive'}
+        </Button>
+      );
+      if (!user.ACTIVE) return button(() => onToggleArchived(user));
+      // Archiving ends the user's sessions at once: ask first.
+      return (
+        <Popconfirm
+          title={`Archive ${user.USERNAME}?`}
+          description="Their sessions end now and they can no longer sign in."
+          okText="Archive"
+          okButtonProps={{ danger: true }}
+          cancelText="Cancel"
+          onConfirm={() => onToggleArchived(user)}
+        >
+          {button()}
+        </Popconfirm>
+      );
+    },
   },
 ];

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useReportError } from '../../../api/errors.ts';
 import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { claimsAtom } from '../../../session/atoms.ts';
-import { canManage, editorRights, holdsEveryRightOf } from '../rights.ts';
+import { editorOf, holdsEveryRightOf, manageProblem } from '../rights.ts';
 import { ResetPassword } from './components/ResetPassword.tsx';
 import { ScreenAccessLog } from './components/ScreenAccessLog.tsx';
 import { UserForm } from './components/UserForm.tsx';
@@ -27,7 +27,7 @@ const UserFormPage = () => {
 };
 
 const UserFormFor = ({ claims, username }: { claims: TokenClaims; username: string | null }) => {
-  const { data, error, reload } = useUserFormData(username, claims.sub);
+  const { data, error } = useUserFormData(username, claims.sub);
   const reportError = useReportError();
   useEffect(() => {
     if (error) reportError(error);
@@ -56,9 +56,10 @@ const UserFormFor = ({ claims, username }: { claims: TokenClaims; username: stri
     );
   }
 
-  const { user, self, levels } = data;
-  const editable = user === null || canManage(claims, user);
-  const editor = editorRights(claims, self);
+  const { user, self, users, levels } = data;
+  const editor = editorOf(claims, self);
+  const refusal = user === null ? null : manageProblem(editor, user);
+  const editable = refusal === null;
   return (
     <>
       <PageTitle page={title} />
@@ -66,20 +67,23 @@ const UserFormFor = ({ claims, username }: { claims: TokenClaims; username: stri
       <Space orientation="vertical" size="large" style={{ width: '100%' }}>
         {user && user.EMAIL === '' && editable && (
           <div>
-            <ResetPassword username={user.USERNAME} refusal={holdsEveryRightOf(editor, user) ? undefined : ERRORS.cannotHandOverSuperiorReset} />
+            <ResetPassword
+              username={user.USERNAME}
+              refusal={holdsEveryRightOf(editor.rights, user) ? undefined : ERRORS.cannotHandOverSuperiorReset}
+            />
           </div>
         )}
-        {!editable && <Alert type="warning" showIcon title={ERRORS.manageOwnSiteOnly} />}
+        {refusal && <Alert type="warning" showIcon title={refusal} />}
         {user && !user.ACTIVE && <Alert type="info" showIcon title="This user is archived: unarchive them from the users list." />}
         <Card>
           <UserForm
             key={user ? `${user.USERNAME}@${user.LAST_UPDATED_DTS}` : NEW_USER}
             user={user}
             editor={editor}
+            users={users}
             levels={levels}
             site={claims.site}
             editable={editable}
-            onUpdated={() => void reload()}
           />
         </Card>
         {user && <ScreenAccessLog username={user.USERNAME} sites={logSiteChoices(claims.site, sitesOf(user))} />}

@@ -44,6 +44,7 @@ export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
       { flag: 'PRODUCTION_COMMENTS', label: 'Comments' },
       { flag: 'RECALCULATE', label: 'Recalculate' },
       { flag: 'MAINTAIN_CCF', label: 'CCF Settings' },
+      { flag: 'PUSH_TAG_READINGS', label: 'Push Tag Readings' },
     ],
   },
 ];

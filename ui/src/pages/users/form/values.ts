@@ -2,10 +2,13 @@ import {
   CreateUserBody,
   FLAGS,
   flagRow,
+  flagsOf,
+  sitesOf,
   SITE_ACCESS_KEYS,
   siteAccessRow,
   UpdateUserBody,
   type Flag,
+  type Rights,
   type Site,
   type SiteAccessKey,
   type UserDto,
@@ -66,6 +69,14 @@ export const updateBody = (username: string, values: UserFormValues): UpdateUser
   ...createBody(values),
   ...pick(values, FLAGS),
   USERNAME: username,
+});
+
+/** The rights the form's values would give the user. */
+export const rightsOfValues = (values: UserFormValues): Rights => ({
+  sites: sitesOf(values),
+  flags: flagsOf(values),
+  readAccess: values.READ_ACCESS,
+  writeAccess: values.WRITE_ACCESS,
 });
 
 export interface FormCheck {

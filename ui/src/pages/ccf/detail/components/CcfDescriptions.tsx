@@ -3,7 +3,7 @@ import type { CcfView } from '@ftr/contracts';
 import { Button, Descriptions, Space, type DescriptionsProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { CcfStatusTag } from '../../components/CcfStatusTag.tsx';
-import { factoryLocal } from '../../time.ts';
+import { factorySlotText, instantText } from '../../../../format/time.ts';
 
 interface Props {
   ccf: CcfView;
@@ -17,7 +17,11 @@ const limit = (value: number | null | undefined): string => (value === null || v
 
 /** Spec 3 "CCF detail": the CCF, its analysis limits, who raised it and how it ended. */
 export const CcfDescriptions = ({ ccf, linkParameter, onHistory }: Props) => {
-  const code = linkParameter ? <Link to={`/parameter/${ccf.SITE}/${encodeURIComponent(ccf.PARAMETER)}`}>{ccf.PARAMETER}</Link> : ccf.PARAMETER;
+  const code = linkParameter ? (
+    <Link to={`/parameter/${ccf.SITE}/${encodeURIComponent(ccf.PARAMETER)}`}>{ccf.PARAMETER}</Link>
+  ) : (
+    ccf.PARAMETER
+  );
   const items: DescriptionsProps['items'] = [
     {
       key: 'parameter',
@@ -41,7 +45,7 @@ export const CcfDescriptions = ({ ccf, linkParameter, onHistory }: Props) => {
     { key: 'highAbs', label: 'High Absolute', children: limit(ccf.ANALYSIS?.high_absolute) },
     { key: 'raisedBy', label: 'Raised By', children: ccf.RAISED_BY },
     { key: 'raisedFrom', label: 'Raised From', children: ccf.RAISED_FROM },
-    { key: 'raisedAt', label: 'Raised At', children: factoryLocal(ccf.RAISED_AT) },
+    { key: 'raisedAt', label: 'Raised At', children: instantText(ccf.RAISED_AT) },
   ];
   if (ccf.DATE !== null && ccf.HOUR !== null) {
     const cell = { date: ccf.DATE, hour: ccf.HOUR };
@@ -52,7 +56,7 @@ export const CcfDescriptions = ({ ccf, linkParameter, onHistory }: Props) => {
       children: (
         <Space wrap>
           <span data-testid="ccf-raising-value">
-            {ccf.DATE} hour {ccf.HOUR}: {ccf.VALUE ?? '—'}
+            {factorySlotText(ccf.DATE, ccf.HOUR)}: {ccf.VALUE ?? '—'}
           </span>
           <Button size="small" icon={<HistoryOutlined />} onClick={() => onHistory(cell)}>
             History
@@ -63,13 +67,13 @@ export const CcfDescriptions = ({ ccf, linkParameter, onHistory }: Props) => {
   }
   if (ccf.ENDED_AT) {
     items.push(
-      { key: 'endedAt', label: 'Pending Close At', children: factoryLocal(ccf.ENDED_AT) },
+      { key: 'endedAt', label: 'Pending Close At', children: instantText(ccf.ENDED_AT) },
       { key: 'endedBy', label: 'Pending Close By', children: ccf.ENDED_BY ?? '' },
     );
   }
   if (ccf.CLOSED_AT) {
     items.push(
-      { key: 'closedAt', label: 'Closed At', children: factoryLocal(ccf.CLOSED_AT) },
+      { key: 'closedAt', label: 'Closed At', children: instantText(ccf.CLOSED_AT) },
       { key: 'closedBy', label: 'Closed By', children: ccf.CLOSED_BY ?? '' },
     );
   }

@@ -1,7 +1,9 @@
 import { CCF_COMMENT_TYPES, CLOSE_COMMENT_TYPE, CloseCcfBody } from '@ftr/contracts';
 import { App, Form, Input, Select } from 'antd';
 import { useReportClientError } from '../../../../api/errors.ts';
-import { FormModal, useFormSubmit } from '../../../../components/FormModal.tsx';
+import { FormModal } from '../../../../components/FormModal.tsx';
+import { submitValidated } from '../../../../forms/submitValidated.ts';
+import { useFormMutation } from '../../../../query/useFormMutation.ts';
 import { contractRule } from '../../../../forms/contractRule.ts';
 import { closeCcf } from '../../service.ts';
 
@@ -9,30 +11,40 @@ interface Props {
   open: boolean;
   ccfId: string;
   onClose: () => void;
+  /** After the CCF closed, before its reads load again. */
   onClosed: () => void;
 }
 
 const fields = CloseCcfBody.shape;
+/** A closed CCF changes its detail and leaves the open list. */
+const CCF_CLOSED = ['getCcf', 'ccfComments', 'listCcfs', 'ccfSummary'] as const;
 const CLOSE_TYPE = CCF_COMMENT_TYPES.filter((t) => t.id === CLOSE_COMMENT_TYPE).map((t) => ({ value: t.id, label: t.name }));
 
 /** Spec 3 §4: closing sends a comment of the close type (6 only) and sets status C. */
 export const CloseCcfModal = ({ open, ccfId, onClose, onClosed }: Props) => {
   const [form] = Form.useForm<{ comment: string }>();
   const { message } = App.useApp();
-  const { submitting, submit } = useFormSubmit(
-    form,
-    async (values) => {
-      const result = await closeCcf(ccfId, { type: CLOSE_COMMENT_TYPE, comment: values.comment });
+  const close = useFormMutation({
+    write: (values: { comment: string }) => closeCcf(ccfId, { type: CLOSE_COMMENT_TYPE, comment: values.comment }),
+    invalidates: CCF_CLOSED,
+    onSuccess: (result) => {
       void message.success(result.message);
       onClosed();
       onClose();
     },
-    useReportClientError(),
-  );
+    onError: useReportClientError(),
+  });
 
   return (
-    <FormModal open={open} title="Close CCF" okText="Close CCF" submitting={submitting} onOk={submit} onCancel={onClose}>
-      <Form<{ comment: string }> form={form} layout="vertical" name="closeCcf">
+    <FormModal
+      open={open}
+      title="Close CCF"
+      okText="Close CCF"
+      submitting={close.isPending}
+      onOk={() => submitValidated(form, close.mutate)}
+      onCancel={onClose}
+    >
+      <Form<{ comment: string }> form={form} clearOnDestroy layout="vertical" name="closeCcf">
         <Form.Item label="Comment Type">
           <Select aria-label="Comment Type" value={CLOSE_COMMENT_TYPE} options={CLOSE_TYPE} disabled />
         </Form.Item>

@@ -1,6 +1,8 @@
 import { CCF_MESSAGES, CcfCommentBody, DEFAULT_COMMENT_TYPE, type CcfCommentDto, type CcfCommentType } from '@ftr/contracts';
 import { App, Form, Input, Select } from 'antd';
-import { FormModal, useFormSubmit } from '../../../../components/FormModal.tsx';
+import { FormModal } from '../../../../components/FormModal.tsx';
+import { submitValidated } from '../../../../forms/submitValidated.ts';
+import { useFormMutation } from '../../../../query/useFormMutation.ts';
 import { contractRule } from '../../../../forms/contractRule.ts';
 import { commentTypeOptions } from '../../rules.ts';
 import { addComment, editComment } from '../../service.ts';
@@ -19,36 +21,45 @@ interface Props {
   target: CommentTarget | null;
   types: readonly CcfCommentType[];
   onClose: () => void;
-  onSaved: () => void;
 }
 
 const fields = CcfCommentBody.shape;
 
 /** Spec 3 §5: a comment's type (any but the close type, default 7) and text; 'Comment Submitted' when added. */
-export const CommentModal = ({ ccfId, target, types, onClose, onSaved }: Props) => {
+export const CommentModal = ({ ccfId, target, types, onClose }: Props) => {
   const [form] = Form.useForm<CommentForm>();
   const { message } = App.useApp();
   const editing = target?.mode === 'edit';
-  const { submitting, submit } = useFormSubmit(
-    form,
-    async (values) => {
-      if (target?.mode === 'add') {
-        await addComment(ccfId, values);
-        void message.success(CCF_MESSAGES.commentSubmitted);
-      } else if (target?.mode === 'edit') {
-        await editComment(ccfId, target.comment.id, values);
-        void message.success(CCF_MESSAGES.commentUpdated);
-      }
-      onSaved();
+  const save = useFormMutation({
+    write: async ({ values, commentId }: { values: CommentForm; commentId: string | null }) => {
+      if (commentId === null) await addComment(ccfId, values);
+      else await editComment(ccfId, commentId, values);
+    },
+    invalidates: ['ccfComments', 'getCcf', 'ccfCommentCount'],
+    onSuccess: (_result, { commentId }) => {
+      void message.success(commentId === null ? CCF_MESSAGES.commentSubmitted : CCF_MESSAGES.commentUpdated);
       onClose();
     },
-    useReportClientError(),
-  );
+    onError: useReportClientError(),
+  });
+  const submit = () =>
+    submitValidated(form, (values) => {
+      if (target) save.mutate({ values, commentId: target.mode === 'edit' ? target.comment.id : null });
+    });
 
-  const initial: Partial<CommentForm> = editing ? { type: target.comment.type.id, comment: target.comment.comment } : { type: DEFAULT_COMMENT_TYPE };
+  const initial: Partial<CommentForm> = editing
+    ? { type: target.comment.type.id, comment: target.comment.comment }
+    : { type: DEFAULT_COMMENT_TYPE };
   return (
-    <FormModal open={target !== null} title={editing ? 'Edit Comment' : 'Add Comment'} okText={editing ? 'Update' : 'Submit'} submitting={submitting} onOk={submit} onCancel={onClose}>
-      <Form<CommentForm> form={form} layout="vertical" name="ccfComment" initialValues={initial}>
+    <FormModal
+      open={target !== null}
+      title={editing ? 'Edit Comment' : 'Add Comment'}
+      okText={editing ? 'Update' : 'Submit'}
+      submitting={save.isPending}
+      onOk={submit}
+      onCancel={onClose}
+    >
+      <Form<CommentForm> form={form} clearOnDestroy layout="vertical" name="ccfComment" initialValues={initial}>
         <Form.Item label="Comment Type" name="type" rules={[{ required: true, message: 'Comment type must be selected' }]}>
           <Select aria-label="Comment Type" options={commentTypeOptions(types)} />
         </Form.Item>

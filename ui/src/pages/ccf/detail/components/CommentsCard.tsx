@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CcfCommentDto } from '@ftr/contracts';
 import { Button, Card, Empty, Flex, Space, Tag, Tooltip, Typography } from 'antd';
-import { factoryLocal } from '../../time.ts';
+import { instantText } from '../../../../format/time.ts';
 
 interface Props {
   comments: CcfCommentDto[];
@@ -40,11 +40,11 @@ export const CommentsCard = ({ comments, disabledReason, canEdit, onAdd, onEdit 
           >
             <Flex vertical gap={4} style={{ minWidth: 0 }}>
               <Space wrap size={8}>
-                <Typography.Text type="secondary">{factoryLocal(c.timestamp)}</Typography.Text>
+                <Typography.Text type="secondary">{instantText(c.timestamp)}</Typography.Text>
                 <Typography.Text strong>{c.username}</Typography.Text>
                 <Tag>{c.type.name}</Tag>
                 {c.edited_at ? (
-                  <Tooltip title={`Edited ${factoryLocal(c.edited_at)}${c.edited_by ? ` by ${c.edited_by}` : ''}`}>
+                  <Tooltip title={`Edited ${instantText(c.edited_at)}${c.edited_by ? ` by ${c.edited_by}` : ''}`}>
                     <Tag color="blue">edited</Tag>
                   </Tooltip>
                 ) : null}

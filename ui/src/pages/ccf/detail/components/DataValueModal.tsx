@@ -2,9 +2,12 @@ import { CcfDataBody, systemClock } from '@ftr/contracts';
 import { App, DatePicker, Form, Input, InputNumber, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { useFormMutation } from '../../../../query/useFormMutation.ts';
+import { submitValidated } from '../../../../forms/submitValidated.ts';
 import { ApiError } from '../../../../api/ApiError.ts';
 import { contractRule } from '../../../../forms/contractRule.ts';
-import { ReasonModal } from '../../../dataentry/grid/components/ReasonModal.tsx';
+import { typedAtPrecision } from '../../../../features/values/cellText.ts';
+import { ReasonModal } from '../../../../features/audit/ReasonModal.tsx';
 import { reasonCells } from '../../rules.ts';
 import { addDataValue } from '../../service.ts';
 import { currentRealSlot } from '../../time.ts';
@@ -23,10 +26,11 @@ interface DataForm {
 interface Props {
   open: boolean;
   ccfId: string;
+  /** The parameter's display precision: a typed value is shown at it once typing ends (issue 18 item 10). */
+  precision: number | null;
   /** The signed-in user's full name: the default analyst. */
   analyst: string;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 const initialValues = (analyst: string): Partial<DataForm> => {
@@ -39,34 +43,32 @@ const initialValues = (analyst: string): Partial<DataForm> => {
  * parameter's cell through data entry's rules; when that replaces a submitted value whose change needs
  * a reason, the server says so and the grid's own reason dialog asks for one before sending it again.
  */
-export const DataValueModal = ({ open, ccfId, analyst, onClose, onSaved }: Props) => {
+export const DataValueModal = ({ open, ccfId, precision, analyst, onClose }: Props) => {
   const [form] = Form.useForm<DataForm>();
   const { message } = App.useApp();
   const report = useReportClientError();
-  const [submitting, setSubmitting] = useState(false);
   const [pending, setPending] = useState<{ body: CcfDataBody; cells: string[] } | null>(null);
 
-  const send = async (body: CcfDataBody) => {
-    setSubmitting(true);
-    try {
-      const result = await addDataValue(ccfId, body);
+  const send = useFormMutation({
+    write: (body: CcfDataBody) => addDataValue(ccfId, body),
+    invalidates: ['ccfDataValues', 'getCcf', 'ccfComments'],
+    onSuccess: (result) => {
       void message.success(result.message);
-      onSaved();
       onClose();
-    } catch (error) {
+    },
+    // Replacing a submitted value whose change needs a reason: the reason dialog asks, then it goes again.
+    onError: (error, body) => {
       const cells = error instanceof ApiError && error.status === 400 && !body.reason ? reasonCells(error.message) : null;
       if (cells) setPending({ body, cells });
       else report(error);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
+  const submitting = send.isPending;
 
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    await send({ analyst: values.analyst, date: values.date.format(DATE_FORMAT), hour: values.hour, value: values.value });
-  };
+  const submit = () =>
+    submitValidated(form, (values) =>
+      send.mutate({ analyst: values.analyst, date: values.date.format(DATE_FORMAT), hour: values.hour, value: values.value }),
+    );
 
   return (
     <>
@@ -75,13 +77,13 @@ export const DataValueModal = ({ open, ccfId, analyst, onClose, onSaved }: Props
         title="Add Data Value"
         okText="Submit"
         confirmLoading={submitting}
-        onOk={() => void submit()}
+        onOk={submit}
         onCancel={onClose}
-        maskClosable={!submitting}
+        mask={{ closable: !submitting }}
         destroyOnHidden
       >
         {open && (
-          <Form<DataForm> form={form} layout="vertical" name="ccfData" initialValues={initialValues(analyst)}>
+          <Form<DataForm> form={form} clearOnDestroy layout="vertical" name="ccfData" initialValues={initialValues(analyst)}>
             <Form.Item label="Analyst" name="analyst" rules={[contractRule(fields.analyst)]}>
               <Input maxLength={60} />
             </Form.Item>
@@ -97,7 +99,13 @@ export const DataValueModal = ({ open, ccfId, analyst, onClose, onSaved }: Props
               <InputNumber placeholder="1 - 24" min={1} max={24} precision={0} style={{ width: '100%' }} />
             </Form.Item>
             <Form.Item label="Value" name="value" rules={[contractRule(fields.value)]}>
-              <InputNumber style={{ width: '100%' }} autoFocus />
+              <InputNumber
+                style={{ width: '100%' }}
+                autoFocus
+                formatter={(value, info) =>
+                  info.userTyping ? info.input : typedAtPrecision(value === undefined ? '' : String(value), precision)
+                }
+              />
             </Form.Item>
           </Form>
         )}
@@ -107,7 +115,7 @@ export const DataValueModal = ({ open, ccfId, analyst, onClose, onSaved }: Props
         onDone={(reason) => {
           const body = pending?.body;
           setPending(null);
-          if (reason && body) void send({ ...body, reason });
+          if (reason && body) send.mutate({ ...body, reason });
         }}
       />
     </>

@@ -1,24 +1,38 @@
 import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import type { CcfDataValueDto } from '@ftr/contracts';
 import { Button, Card, Table, Tooltip, type TableColumnsType } from 'antd';
-import { factoryLocal } from '../../time.ts';
+import { factoryHourText, factoryHourTitle, instantText } from '../../../../format/time.ts';
+import { formatCellValue } from '../../../../features/values/cellText.ts';
 
 interface Props {
   values: CcfDataValueDto[];
+  /** The parameter's display precision: values as the grid shows them. */
+  precision: number | null;
   /** Why a data value cannot be added now, or null. */
   disabledReason: string | null;
   onAdd: () => void;
   onHistory: (cell: { date: string; hour: number }) => void;
 }
 
-const columns = (onHistory: Props['onHistory']): TableColumnsType<CcfDataValueDto> => [
+const columns = (onHistory: Props['onHistory'], precision: number | null): TableColumnsType<CcfDataValueDto> => [
   { title: 'Analyst', dataIndex: 'analyst', key: 'analyst' },
   { title: 'Real Date-Time', dataIndex: 'real_datetime', key: 'real' },
   { title: 'Factory Date', dataIndex: 'FTR_DATE', key: 'date' },
-  { title: 'Hour', dataIndex: 'FTR_HOUR', key: 'hour', align: 'right' },
-  { title: 'Value', dataIndex: 'PARAM_VALUE', key: 'value', align: 'right', render: (v: number | null) => (v === null ? '—' : v) },
+  {
+    title: 'Hour',
+    dataIndex: 'FTR_HOUR',
+    key: 'hour',
+    render: (hour: number, row) => <span title={factoryHourTitle(row.FTR_DATE, hour)}>{factoryHourText(row.FTR_DATE, hour)}</span>,
+  },
+  {
+    title: 'Value',
+    dataIndex: 'PARAM_VALUE',
+    key: 'value',
+    align: 'right',
+    render: (v: number | null) => (v === null ? '—' : formatCellValue(v, precision)),
+  },
   { title: 'Entered By', dataIndex: 'created_by', key: 'by' },
-  { title: 'Entered At', dataIndex: 'created_at', key: 'at', render: factoryLocal },
+  { title: 'Entered At', dataIndex: 'created_at', key: 'at', render: instantText },
   {
     title: '',
     key: 'history',
@@ -31,7 +45,7 @@ const columns = (onHistory: Props['onHistory']): TableColumnsType<CcfDataValueDt
 ];
 
 /** Spec 3 "CCF detail": the CCF's data values (re-tests), each with the audit trail of its cell. */
-export const DataValuesCard = ({ values, disabledReason, onAdd, onHistory }: Props) => (
+export const DataValuesCard = ({ values, precision, disabledReason, onAdd, onHistory }: Props) => (
   <Card
     size="small"
     title={`Data Values (${values.length})`}
@@ -46,7 +60,7 @@ export const DataValuesCard = ({ values, disabledReason, onAdd, onHistory }: Pro
     <Table<CcfDataValueDto>
       rowKey="id"
       size="small"
-      columns={columns(onHistory)}
+      columns={columns(onHistory, precision)}
       dataSource={values}
       pagination={false}
       scroll={{ x: 900 }}

@@ -1,7 +1,8 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { Dropdown } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { TrailDrawer } from '../../../audit/TrailDrawer.tsx';
+import { factorySlotText } from '../../../../format/time.ts';
+import { TrailDrawer } from '../../../../features/audit/TrailDrawer.tsx';
 import type { CellRef } from '../cell.ts';
 
 /** The cell an event happened on (grid inputs carry `data-cell="code|date|hour"`), or null. */
@@ -23,7 +24,7 @@ export const CellHistory = ({ site, children }: { site: string; children: ReactN
       key: 'history',
       icon: <HistoryOutlined />,
       disabled: cell === null,
-      label: cell ? `History of ${cell.code} ${cell.date} h${cell.hour}` : 'History (right-click a cell)',
+      label: cell ? `History of ${cell.code} ${factorySlotText(cell.date, cell.hour)}` : 'History (right-click a cell)',
     },
   ];
   return (

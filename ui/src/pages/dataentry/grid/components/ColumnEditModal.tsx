@@ -1,10 +1,11 @@
 import { DisplayPrecision, Heading1, Heading2, Heading3, PARAMETER_MESSAGES, type DataScreenParameterBody } from '@ftr/contracts';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
-import { useState } from 'react';
-import { useReportError } from '../../../../api/errors.ts';
+import { submitValidated } from '../../../../forms/submitValidated.ts';
+import { useFormMutation } from '../../../../query/useFormMutation.ts';
 import { contractRule } from '../../../../forms/contractRule.ts';
 import { updateColumn } from '../../service.ts';
 import type { GridColumn } from '../column.ts';
+import { check } from '../../../../forms/check.ts';
 
 interface ColumnForm {
   HEADING1: string;
@@ -18,15 +19,13 @@ interface ColumnForm {
 interface Props {
   column: GridColumn | null;
   onClose: () => void;
-  onSaved: () => void;
 }
 
 const checksInOrder = ({ getFieldValue }: { getFieldValue: (name: string) => unknown }) => ({
-  validator: async (_rule: unknown, upper: number | null | undefined) => {
+  validator: (_rule: unknown, upper: number | null | undefined) => {
     const lower = getFieldValue('LOWER_CHECK');
-    if (typeof upper === 'number' && typeof lower === 'number' && upper < lower) {
-      throw new Error(PARAMETER_MESSAGES.limitsReversed('Upper check', 'lower check'));
-    }
+    const reversed = typeof upper === 'number' && typeof lower === 'number' && upper < lower;
+    return check(reversed ? PARAMETER_MESSAGES.limitsReversed('Upper check', 'lower check') : null);
   },
 });
 
@@ -34,50 +33,48 @@ const checksInOrder = ({ getFieldValue }: { getFieldValue: (name: string) => unk
  * PARAMETERS users edit a column's headings, precision and check limits (spec 1 §2, §7:
  * PATCH /parameter/data-screen/{code}); 'Parameter updated' and the grid's heading reloads.
  */
-export const ColumnEditModal = ({ column, onClose, onSaved }: Props) => {
+export const ColumnEditModal = ({ column, onClose }: Props) => {
   const [form] = Form.useForm<ColumnForm>();
-  const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
-  const reportError = useReportError();
 
-  const save = async () => {
-    if (!column) return;
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    const body: DataScreenParameterBody = {
-      HEADING1: values.HEADING1,
-      HEADING2: values.HEADING2 || null,
-      HEADING3: values.HEADING3 || null,
-      PRECISION: values.PRECISION ?? undefined,
-      UPPER_CHECK: values.UPPER_CHECK ?? null,
-      LOWER_CHECK: values.LOWER_CHECK ?? null,
-    };
-    setSaving(true);
-    try {
-      await updateColumn(column.CODE, body);
+  const update = useFormMutation({
+    write: ({ code, body }: { code: string; body: DataScreenParameterBody }) => updateColumn(code, body),
+    invalidates: ['gridHeading'],
+    onSuccess: () => {
       void message.success(PARAMETER_MESSAGES.displayUpdated);
-      onSaved();
       onClose();
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const save = () =>
+    submitValidated(form, (values) => {
+      if (!column) return;
+      update.mutate({
+        code: column.CODE,
+        body: {
+          HEADING1: values.HEADING1,
+          HEADING2: values.HEADING2 || null,
+          HEADING3: values.HEADING3 || null,
+          PRECISION: values.PRECISION ?? undefined,
+          UPPER_CHECK: values.UPPER_CHECK ?? null,
+          LOWER_CHECK: values.LOWER_CHECK ?? null,
+        },
+      });
+    });
 
   return (
     <Modal
       title={column ? `Column ${column.CODE}` : 'Column'}
       open={column !== null}
       onCancel={onClose}
-      onOk={() => void save()}
+      onOk={save}
       okText="Update"
-      confirmLoading={saving}
+      confirmLoading={update.isPending}
       destroyOnHidden
     >
       <Form
         key={column?.CODE}
         form={form}
+        clearOnDestroy
         layout="vertical"
         initialValues={
           column

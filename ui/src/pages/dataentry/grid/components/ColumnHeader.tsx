@@ -11,15 +11,29 @@ interface Props {
   readonly column: GridColumn;
   readonly label: CcfLabel | null;
   readonly showCodes: boolean;
-  /** PARAMETERS users: the code links to the parameter and the column can be edited. */
+  /** PARAMETERS users: the code links to the parameter. */
   readonly canEditParameters: boolean;
+  /** The edit pencil: PARAMETERS users, except on a read-only (past) view. */
+  readonly editable: boolean;
   /** VIEW_CCF users: the label of a column with a CCF (open or pending close) links to that CCF. */
   readonly canViewCcf: boolean;
   readonly onEdit: (column: GridColumn) => void;
 }
 
+/** The whole heading on hover: a long one is cut to two lines (one when compact) in the cell. */
+const headingTitle = (column: GridColumn): string =>
+  [column.HEADING1, column.HEADING2, column.HEADING3].filter(Boolean).join(' · ') + ` (${column.CODE})`;
+
 /** A column heading (spec 1 §2): HEADING1 to HEADING3, optionally the code, the CCF label, the edit button. */
-export const ColumnHeader = memo(function ColumnHeader({ column, label, showCodes, canEditParameters, canViewCcf, onEdit }: Props) {
+export const ColumnHeader = memo(function ColumnHeader({
+  column,
+  label,
+  showCodes,
+  canEditParameters,
+  editable,
+  canViewCcf,
+  onEdit,
+}: Props) {
   const code = canEditParameters ? (
     <Link className="dg-code" to={`/parameters/${encodeURIComponent(column.CODE)}`}>
       {column.CODE}
@@ -33,10 +47,10 @@ export const ColumnHeader = memo(function ColumnHeader({ column, label, showCode
     </Tag>
   ) : null;
   return (
-    <th className={column.SEPERATOR ? 'dg-sep' : undefined} scope="col" data-code={column.CODE}>
-      <div>{column.HEADING1}</div>
-      {column.HEADING2 ? <div className="dg-heading2">{column.HEADING2}</div> : null}
-      {column.HEADING3 ? <div className="dg-heading3">{column.HEADING3}</div> : null}
+    <th className={column.SEPERATOR ? 'dg-sep' : undefined} scope="col" data-code={column.CODE} title={headingTitle(column)}>
+      <div className="dg-h">{column.HEADING1}</div>
+      {column.HEADING2 ? <div className="dg-h dg-heading2">{column.HEADING2}</div> : null}
+      {column.HEADING3 ? <div className="dg-h dg-heading3">{column.HEADING3}</div> : null}
       {showCodes ? code : null}
       {label ? (
         <div className="dg-label">
@@ -49,7 +63,7 @@ export const ColumnHeader = memo(function ColumnHeader({ column, label, showCode
           )}
         </div>
       ) : null}
-      {canEditParameters ? (
+      {editable ? (
         <Button
           type="text"
           size="small"

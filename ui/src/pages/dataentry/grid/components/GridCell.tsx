@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import type { CellTone } from '../colouring.ts';
+import type { CellTone } from '../../../../features/values/colouring.ts';
 
 export interface CellProps {
   readonly cellKey: string;

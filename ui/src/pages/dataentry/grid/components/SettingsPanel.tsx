@@ -8,7 +8,8 @@ interface Props {
   hourMode: HourMode;
   onHourMode: (mode: HourMode) => void;
   onChange: (change: Partial<GridSettings>) => void;
-  onCheck: () => void;
+  /** Checks the pending values; absent on a read-only (past) view, which has none. */
+  onCheck?: () => void;
 }
 
 const HOUR_OPTIONS = (['NOW', 'END'] as const).map((value) => ({ value, label: HOUR_MODE_LABELS[value] }));
@@ -18,19 +19,13 @@ const SIZE_OPTIONS = (['md', 'sm'] as const).map((value) => ({ value, label: SIZ
 export const SettingsPanel = ({ settings, hourly, hourMode, onHourMode, onChange, onCheck }: Props) => (
   <Card size="small" style={{ marginBottom: 8 }} data-testid="grid-settings">
     <Flex wrap gap={16} align="center">
-      {hourly ? (
-        <Segmented<HourMode> aria-label="Hour mode" options={HOUR_OPTIONS} value={hourMode} onChange={onHourMode} />
-      ) : null}
-      <Flex gap={6} align="center">
-        <Switch
-          size="small"
-          checked={settings.showCodes}
-          onChange={(showCodes) => onChange({ showCodes })}
-          aria-label="Show codes"
-        />
+      {hourly ? <Segmented<HourMode> aria-label="Hour mode" options={HOUR_OPTIONS} value={hourMode} onChange={onHourMode} /> : null}
+      {/* The text is the switch's label: clicking it flips the switch (issue 18 item 12). */}
+      <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center', cursor: 'pointer' }} data-testid="show-codes">
+        <Switch size="small" checked={settings.showCodes} onChange={(showCodes) => onChange({ showCodes })} />
         <Typography.Text>{settings.showCodes ? 'Hide Codes' : 'Show Codes'}</Typography.Text>
-      </Flex>
-      <Button onClick={onCheck}>Check</Button>
+      </label>
+      {onCheck ? <Button onClick={onCheck}>Check</Button> : null}
       <Segmented<GridSize> aria-label="Size" options={SIZE_OPTIONS} value={settings.size} onChange={(size) => onChange({ size })} />
     </Flex>
   </Card>

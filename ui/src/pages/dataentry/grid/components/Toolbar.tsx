@@ -18,7 +18,7 @@ interface Props {
   /** Show the star: the screen is not yet a favourite. */
   canFavourite: boolean;
   settingsOpen: boolean;
-  /** Shown as of a past instant: nothing can be submitted. */
+  /** Shown as of a past instant: no Submit, no star (nothing on the page writes). */
   readOnly?: boolean;
   /** More controls after the date (the as-of picker). */
   extra?: ReactNode;
@@ -37,11 +37,21 @@ export const Toolbar = (p: Props) => (
     <OperationSelect operations={p.operations} value={p.operation} onChange={p.onOperation} />
     <DateSelect value={p.date} onChange={p.onDate} />
     {p.extra}
-    <Badge count={p.pendingCount} size="small" title={`${p.pendingCount} pending changes`}>
-      <Button type="primary" onClick={p.onSubmit} disabled={p.submitting || p.readOnly} loading={p.submitting}>
+    {p.readOnly ? null : (
+      // The count sits inside the button, clear of the settings button and its tooltip (issue 18 item 12).
+      <Button type="primary" onClick={p.onSubmit} disabled={p.submitting} loading={p.submitting}>
         Submit
+        {p.pendingCount > 0 ? (
+          <Badge
+            count={p.pendingCount}
+            size="small"
+            title={`${p.pendingCount} pending changes`}
+            color="#fff"
+            style={{ color: '#0958d9', boxShadow: 'none' }}
+          />
+        ) : null}
       </Button>
-    </Badge>
+    )}
     <Tooltip title="Settings">
       <Button
         icon={<SettingOutlined />}
@@ -52,7 +62,7 @@ export const Toolbar = (p: Props) => (
         onClick={p.onToggleSettings}
       />
     </Tooltip>
-    {p.canFavourite ? (
+    {p.canFavourite && !p.readOnly ? (
       <Tooltip title="Add to favourites">
         <Button icon={<StarOutlined />} aria-label="Add to favourites" onClick={p.onFavourite} />
       </Tooltip>

@@ -1,8 +1,9 @@
 import { DATA_SCREEN_MESSAGES, MESSAGES, MANAGE_SCREENS_PAGE_SIZE, MemberCode, type DataScreenDto } from '@ftr/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Flex, Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useReportError } from '../../../../api/errors.ts';
-import { findScreensByParameter } from '../service.ts';
+import { routeQuery } from '../../../../query/useRouteQuery.ts';
 import { screenColumns } from './columns.tsx';
 
 /**
@@ -15,6 +16,7 @@ export const FindByParameter = () => {
   const [searching, setSearching] = useState(false);
   const { message } = App.useApp();
   const reportError = useReportError();
+  const queryClient = useQueryClient();
 
   const search = async (text: string) => {
     const parsed = MemberCode.safeParse(text);
@@ -24,7 +26,8 @@ export const FindByParameter = () => {
     }
     setSearching(true);
     try {
-      setResults({ code: parsed.data, screens: await findScreensByParameter(parsed.data) });
+      const screens = await queryClient.query(routeQuery('findScreensByParameter', { params: { parameterCode: parsed.data } }));
+      setResults({ code: parsed.data, screens });
     } catch (error) {
       reportError(error, MESSAGES.screensLoadFailed);
     } finally {
@@ -46,11 +49,22 @@ export const FindByParameter = () => {
           loading={searching}
           style={{ maxWidth: 420 }}
         />
-        {results && <Button onClick={() => { setResults(null); setCode(''); }}>Clear</Button>}
+        {results && (
+          <Button
+            onClick={() => {
+              setResults(null);
+              setCode('');
+            }}
+          >
+            Clear
+          </Button>
+        )}
       </Flex>
       {results && (
         <>
-          <Typography.Text>Screens containing {results.code}: {results.screens.length}</Typography.Text>
+          <Typography.Text>
+            Screens containing {results.code}: {results.screens.length}
+          </Typography.Text>
           <Table<DataScreenDto>
             rowKey="ID"
             columns={columns}

@@ -1,45 +1,40 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { MESSAGES, type DataAccessLevel, type DataScreenDto } from '@ftr/contracts';
 import { Button, Divider, Flex, Result, Spin, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useReportError } from '../../../../api/errors.ts';
 import { PageTitle } from '../../../../layout/PageTitle.tsx';
-import { getScreen, listAccessLevels } from '../service.ts';
+import { useRouteQuery } from '../../../../query/useRouteQuery.ts';
 import { MembersPanel } from './components/MembersPanel.tsx';
 import { ScreenForm } from './components/ScreenForm.tsx';
 
 type Loaded = { kind: 'loading' } | { kind: 'ready'; screen: DataScreenDto | null } | { kind: 'missing' };
+
+const NO_LEVELS: DataAccessLevel[] = [];
 
 /** Spec 1 §2 Screen editor: /dataentry/manage/new and /dataentry/manage/{id}. */
 const ScreenEditorPage = () => {
   const { id = '' } = useParams();
   const isNew = id === 'new';
   const screenId = /^[1-9]\d{0,8}$/.test(id) ? Number(id) : null;
-  const [state, setState] = useState<Loaded>({ kind: 'loading' });
-  const [levels, setLevels] = useState<DataAccessLevel[]>([]);
   const navigate = useNavigate();
   const reportError = useReportError();
-
-  useEffect(() => {
-    listAccessLevels().then(setLevels, (error: unknown) => reportError(error));
-  }, [reportError]);
-
-  const load = useCallback(async () => {
-    if (isNew) return setState({ kind: 'ready', screen: null });
-    if (screenId === null) return setState({ kind: 'missing' });
-    try {
-      setState({ kind: 'ready', screen: await getScreen(screenId) });
-    } catch (error) {
-      reportError(error, MESSAGES.screenLoadFailed);
-      setState({ kind: 'missing' });
-    }
-  }, [isNew, screenId, reportError]);
-
-  useEffect(() => {
-    setState({ kind: 'loading' });
-    void load();
-  }, [load]);
+  const levels = useRouteQuery('listScreenAccessLevels', {}, { onError: (error) => reportError(error) }).data ?? NO_LEVELS;
+  const screen = useRouteQuery(
+    'getDataScreen',
+    { params: { id: String(screenId) } },
+    {
+      enabled: !isNew && screenId !== null,
+      onError: (error) => reportError(error, MESSAGES.screenLoadFailed),
+    },
+  );
+  const state: Loaded = isNew
+    ? { kind: 'ready', screen: null }
+    : screenId === null || screen.isError
+      ? { kind: 'missing' }
+      : screen.data
+        ? { kind: 'ready', screen: screen.data }
+        : { kind: 'loading' };
 
   const title = state.kind === 'ready' && state.screen ? state.screen.DESCRIPTION : 'New Screen';
   return (
@@ -54,7 +49,9 @@ const ScreenEditorPage = () => {
         </Typography.Title>
       </Flex>
       {state.kind === 'loading' && <Spin />}
-      {state.kind === 'missing' && <Result status="404" title="Screen not found" extra={<Link to="/dataentry/manage">Back to data screens</Link>} />}
+      {state.kind === 'missing' && (
+        <Result status="404" title="Screen not found" extra={<Link to="/dataentry/manage">Back to data screens</Link>} />
+      )}
       {state.kind === 'ready' && (
         <>
           <ScreenForm
@@ -62,7 +59,6 @@ const ScreenEditorPage = () => {
             screen={state.screen}
             levels={levels}
             onCreated={(newId) => navigate(`/dataentry/manage/${newId}`, { replace: true })}
-            onUpdated={() => void load()}
           />
           {state.screen && (
             <>

@@ -1,5 +1,11 @@
 import { DeleteOutlined } from '@ant-design/icons';
-import { SITE_NAMES, SUBSCRIPTION_TYPE_NAMES, SUBSCRIPTION_TYPES, type SubscriptionDto, type SubscriptionType } from '@ftr/contracts';
+import {
+  LOGIN_SITE_LABELS,
+  SUBSCRIPTION_TYPE_NAMES,
+  SUBSCRIPTION_TYPES,
+  type SubscriptionDto,
+  type SubscriptionType,
+} from '@ftr/contracts';
 import { Button, Select, Switch, type TableColumnsType } from 'antd';
 import type { Settings } from '../list.ts';
 
@@ -13,7 +19,7 @@ const TYPE_OPTIONS = SUBSCRIPTION_TYPES.map((type) => ({ value: type, label: SUB
 /** Spec 3 §3 Parameter subscription: code, site, type (editable), email and push (switches), remove. */
 export const subscriptionColumns = ({ onChange, onRemove }: ColumnOptions): TableColumnsType<SubscriptionDto> => [
   { title: 'Code', dataIndex: 'PARM_CODE', key: 'code' },
-  { title: 'Site', dataIndex: 'SITE_NAME', key: 'site', render: (site: SubscriptionDto['SITE_NAME']) => SITE_NAMES[site] },
+  { title: 'Site', dataIndex: 'SITE_NAME', key: 'site', render: (site: SubscriptionDto['SITE_NAME']) => LOGIN_SITE_LABELS[site] },
   {
     title: 'Subscription',
     key: 'type',

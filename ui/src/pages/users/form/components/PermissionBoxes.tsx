@@ -1,12 +1,13 @@
 import { Checkbox, Col, Form, Row, Space, Typography } from 'antd';
-import { holdsFlag, type EditorRights } from '../../rights.ts';
+import type { FormLimits } from '../../rights.ts';
 import { PERMISSION_GROUPS } from '../permissions.ts';
 
 /**
  * Spec 3 §2 User form: the permission tick boxes of an existing user, under Viewing, Editing and
- * Advanced. A permission the editor does not hold cannot be ticked or unticked (spec 3 §5).
+ * Advanced. A permission the editor does not hold cannot be ticked or unticked (spec 3 §5), and none
+ * can be taken from a user with more rights than the editor (issue 12 §1).
  */
-export const PermissionBoxes = ({ editor }: { editor: EditorRights }) => (
+export const PermissionBoxes = ({ limits }: { limits: FormLimits }) => (
   <Form.Item label="Permissions">
     <Row gutter={[24, 16]}>
       {PERMISSION_GROUPS.map((group) => (
@@ -15,7 +16,7 @@ export const PermissionBoxes = ({ editor }: { editor: EditorRights }) => (
           <Space orientation="vertical" size={4} style={{ display: 'flex', marginTop: 8 }} role="group" aria-label={group.title}>
             {group.boxes.map((box) => (
               <Form.Item key={box.flag} name={box.flag} valuePropName="checked" noStyle>
-                <Checkbox disabled={!holdsFlag(editor, box.flag)} data-testid={`flag-${box.flag}`}>
+                <Checkbox disabled={!limits.flag(box.flag)} data-testid={`flag-${box.flag}`}>
                   {box.label}
                 </Checkbox>
               </Form.Item>

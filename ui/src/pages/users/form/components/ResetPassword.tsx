@@ -1,7 +1,7 @@
 import { RESET_LINK_VALID_MINUTES } from '@ftr/contracts';
 import { Alert, App, Button, Space, Typography } from 'antd';
 import { useState } from 'react';
-import { useReportError } from '../../../../api/errors.ts';
+import { useFormMutation } from '../../../../query/useFormMutation.ts';
 import { resetUserPassword } from '../../service.ts';
 
 /**
@@ -11,27 +11,19 @@ import { resetUserPassword } from '../../service.ts';
  */
 export const ResetPassword = ({ username, refusal }: { username: string; refusal?: string }) => {
   const [link, setLink] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const { message } = App.useApp();
-  const reportError = useReportError();
-
-  const reset = async () => {
-    setBusy(true);
-    try {
-      const result = await resetUserPassword(username);
+  const reset = useFormMutation({
+    write: () => resetUserPassword(username),
+    onSuccess: (result) => {
       void message.success(result.message);
       setLink(result.link ?? null);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
       <Space wrap>
-        <Button onClick={() => void reset()} loading={busy} disabled={refusal !== undefined}>
+        <Button onClick={() => reset.mutate()} loading={reset.isPending} disabled={refusal !== undefined}>
           Reset Password
         </Button>
         {refusal && <Typography.Text type="secondary">{refusal}</Typography.Text>}

@@ -1,14 +1,12 @@
-import { SITE_NAMES, type ScreenLogEntryDto, type Site } from '@ftr/contracts';
+import { LOGIN_SITE_LABELS, type ScreenLogEntryDto, type Site } from '@ftr/contracts';
 import { Alert, Card, Select, Spin } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { errorMessage } from '../../../../api/errors.ts';
-import { listScreenLog } from '../../service.ts';
+import { useRouteQuery } from '../../../../query/useRouteQuery.ts';
 import { ACCESS_LOG_TITLE, accessLogRange } from '../accessLog.ts';
 
 const AccessLogChart = lazy(() => import('./AccessLogChart.tsx'));
-
-type LogState = { kind: 'loading' } | { kind: 'loaded'; entries: ScreenLogEntryDto[] } | { kind: 'failed'; message: string };
 
 interface Props {
   username: string;
@@ -23,21 +21,13 @@ interface Props {
  */
 export const ScreenAccessLog = ({ username, sites }: Props) => {
   const [site, setSite] = useState<Site | undefined>(sites[0]);
-  const [state, setState] = useState<LogState>({ kind: 'loading' });
   const [range] = useState(() => accessLogRange(dayjs().format('YYYY-MM-DD')));
-
-  useEffect(() => {
-    if (!site) return undefined;
-    let current = true;
-    setState({ kind: 'loading' });
-    listScreenLog(site, username, range.from, range.to).then(
-      (entries) => current && setState({ kind: 'loaded', entries }),
-      (error: unknown) => current && setState({ kind: 'failed', message: errorMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [username, site, range]);
+  const log = useRouteQuery(
+    'listScreenLog',
+    { params: { site: site ?? 'BA', userId: username, from: range.from, to: range.to } },
+    { enabled: !!site },
+  );
+  const entries: ScreenLogEntryDto[] | undefined = log.data;
 
   const picker =
     sites.length > 1 ? (
@@ -45,7 +35,7 @@ export const ScreenAccessLog = ({ username, sites }: Props) => {
         aria-label="Access log site"
         value={site}
         onChange={setSite}
-        options={sites.map((s) => ({ value: s, label: SITE_NAMES[s] }))}
+        options={sites.map((s) => ({ value: s, label: LOGIN_SITE_LABELS[s] }))}
         style={{ width: 160 }}
       />
     ) : undefined;
@@ -55,12 +45,8 @@ export const ScreenAccessLog = ({ username, sites }: Props) => {
     </Card>
   );
 
-  if (state.kind === 'failed') {
-    return card(<Alert type="warning" showIcon title="The access log could not be loaded" description={state.message} />);
+  if (log.isError) {
+    return card(<Alert type="warning" showIcon title="The access log could not be loaded" description={errorMessage(log.error)} />);
   }
-  return (
-    <Suspense fallback={card(<Spin />)}>
-      {card(<AccessLogChart entries={state.kind === 'loaded' ? state.entries : undefined} range={range} />)}
-    </Suspense>
-  );
+  return <Suspense fallback={card(<Spin />)}>{card(<AccessLogChart entries={entries} range={range} />)}</Suspense>;
 };

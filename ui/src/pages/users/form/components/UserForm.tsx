@@ -6,70 +6,73 @@ import {
   OptionalEmail,
   Phone,
   ReadAccess,
+  SITES,
   WriteAccess,
   type DataAccessLevel,
   type Site,
+  type UpdateUserBody,
   type UserDto,
+  type UserEditor,
 } from '@ftr/contracts';
-import { App, Button, Col, Form, Input, Row, Select, Space } from 'antd';
+import { App, Button, Col, Form, Input, Row, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useReportError } from '../../../../api/errors.ts';
+import { useFormMutation } from '../../../../query/useFormMutation.ts';
 import { contractRule } from '../../../../forms/contractRule.ts';
-import { holdsEveryRightOf, levelAllowed, type EditorRights } from '../../rights.ts';
+import { formLimits, holdsEveryRightOf, saveProblem, type FormLimits } from '../../rights.ts';
 import { createUser, updateUser } from '../../service.ts';
-import { checkForm, createBody, newUserValues, updateBody, valuesOf, type UserFormValues } from '../values.ts';
+import { checkForm, createBody, newUserValues, rightsOfValues, updateBody, valuesOf, type UserFormValues } from '../values.ts';
 import { PermissionBoxes } from './PermissionBoxes.tsx';
 import { SiteBoxes } from './SiteBoxes.tsx';
 
 interface Props {
   /** The user to update; null to create one. */
   user: UserDto | null;
-  editor: EditorRights;
+  editor: UserEditor;
+  /** Every user, to count the full administrators (the last one keeps every right). */
+  users: readonly UserDto[];
   levels: readonly DataAccessLevel[];
   /** The editor's current site: ticked by default on a new user. */
   site: Site;
-  /** False when the editor may not change this user at all (another site's user): every field is read-only. */
+  /** False when the editor may not change this user at all (a site the editor lacks): every field is read-only. */
   editable: boolean;
-  onUpdated: () => void;
 }
 
-const levelOptions = (levels: readonly DataAccessLevel[], allowed: (level: number) => boolean) =>
-  levels.map((level) => ({ value: level.ID, label: `${level.ID} - ${level.DESCRIPTION}`, disabled: !allowed(level.ID) }));
+const levelOptions = (levels: readonly DataAccessLevel[], limits: FormLimits, kind: 'readAccess' | 'writeAccess') =>
+  levels.map((level) => ({ value: level.ID, label: `${level.ID} - ${level.DESCRIPTION}`, disabled: !limits.level(kind, level.ID) }));
 
 /**
  * Spec 3 §2, §5 User form: each field checked on change with the contract's rule (its first message
- * shown), Create or Update disabled while any rule fails, rights the editor lacks disabled.
+ * shown), Create or Update disabled while any rule fails, rights the editor may not give or take
+ * disabled, and the server's refusal shown beside the button before it is asked (issue 12 §1).
  */
-export const UserForm = ({ user, editor, levels, site, editable, onUpdated }: Props) => {
+export const UserForm = ({ user, editor, users, levels, site, editable }: Props) => {
   const [form] = Form.useForm<UserFormValues>();
   const [values, setValues] = useState<UserFormValues>(() => (user ? valuesOf(user) : newUserValues(site)));
-  const [saving, setSaving] = useState(false);
   const { message } = App.useApp();
-  const reportError = useReportError();
   const navigate = useNavigate();
   const mode = user ? 'update' : 'create';
   const check = checkForm(mode, values);
-  const emailLocked = user !== null && !holdsEveryRightOf(editor, user);
+  const emailLocked = user !== null && !holdsEveryRightOf(editor.rights, user);
+  const limits = formLimits(editor.rights, user);
+  const refusal = editable ? saveProblem(editor, user, rightsOfValues(values), users) : null;
 
-  const submit = async () => {
-    setSaving(true);
-    try {
-      if (user) {
-        await updateUser(user.USERNAME, updateBody(user.USERNAME, values));
-        void message.success(MESSAGES.userUpdated);
-        onUpdated();
-      } else {
-        const result = await createUser(createBody(values));
-        void message.success(`${MESSAGES.userCreated}: username ${result.USERNAME}`, 8);
-        navigate(`/users/${encodeURIComponent(result.USERNAME)}`, { replace: true });
-      }
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const update = useFormMutation({
+    write: ({ username, body }: { username: string; body: UpdateUserBody }) => updateUser(username, body),
+    invalidates: ['getUser', 'listUsers'],
+    onSuccess: () => void message.success(MESSAGES.userUpdated),
+  });
+  const create = useFormMutation({
+    write: createUser,
+    invalidates: ['listUsers'],
+    onSuccess: (result) => {
+      void message.success(`${MESSAGES.userCreated}: username ${result.USERNAME}`, 8);
+      void navigate(`/users/${encodeURIComponent(result.USERNAME)}`, { replace: true });
+    },
+  });
+  const saving = update.isPending || create.isPending;
+  const submit = () =>
+    user ? update.mutate({ username: user.USERNAME, body: updateBody(user.USERNAME, values) }) : create.mutate(createBody(values));
 
   return (
     <Form<UserFormValues>
@@ -79,7 +82,7 @@ export const UserForm = ({ user, editor, levels, site, editable, onUpdated }: Pr
       initialValues={values}
       disabled={!editable || saving}
       onValuesChange={(_changed, all) => setValues((before) => ({ ...before, ...all }))}
-      onFinish={() => void submit()}
+      onFinish={submit}
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
@@ -109,24 +112,25 @@ export const UserForm = ({ user, editor, levels, site, editable, onUpdated }: Pr
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Read Access" name="READ_ACCESS" rules={[contractRule(ReadAccess)]}>
-            <Select options={levelOptions(levels, (level) => levelAllowed(editor, 'readAccess', level))} />
+            <Select options={levelOptions(levels, limits, 'readAccess')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Write Access" name="WRITE_ACCESS" rules={[contractRule(WriteAccess)]}>
-            <Select options={levelOptions(levels, (level) => levelAllowed(editor, 'writeAccess', level))} />
+            <Select options={levelOptions(levels, limits, 'writeAccess')} />
           </Form.Item>
         </Col>
       </Row>
-      <SiteBoxes editor={editor} problem={check.siteMessage} />
-      {user && <PermissionBoxes editor={editor} />}
+      <SiteBoxes limits={limits} partial={editor.rights.sites.length < SITES.length} problem={check.siteMessage} />
+      {user && <PermissionBoxes limits={limits} />}
       <Space wrap>
-        <Button type="primary" htmlType="submit" disabled={!editable || !check.valid} loading={saving}>
+        <Button type="primary" htmlType="submit" disabled={!editable || !check.valid || refusal !== null} loading={saving}>
           {user ? 'Update' : 'Create'}
         </Button>
         <Button disabled={false} onClick={() => navigate('/users')}>
           Back
         </Button>
+        {refusal && check.valid && <Typography.Text type="danger">{refusal}</Typography.Text>}
       </Space>
     </Form>
   );

@@ -35,12 +35,19 @@ export const MembersTable = ({ members, loading, onMove, onSeparator, onRemove }
     { title: 'Type', dataIndex: 'TYPE_ID', key: 'type', width: 70 },
     { title: 'Precision', dataIndex: 'PRECISION', key: 'precision', width: 90 },
     {
-      title: 'Separator', key: 'separator', width: 100,
-      render: (_v, m) => <Switch size="small" checked={m.SEPERATOR} aria-label={`Separator ${m.CODE}`} onChange={(on) => onSeparator(m, on)} />,
+      title: 'Separator',
+      key: 'separator',
+      width: 100,
+      render: (_v, m) => (
+        <Switch size="small" checked={m.SEPERATOR} aria-label={`Separator ${m.CODE}`} onChange={(on) => onSeparator(m, on)} />
+      ),
     },
     {
-      key: 'remove', width: 60,
-      render: (_v, m) => <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`Remove ${m.CODE}`} onClick={() => onRemove(m)} />,
+      key: 'remove',
+      width: 60,
+      render: (_v, m) => (
+        <Button type="text" danger size="small" icon={<DeleteOutlined />} aria-label={`Remove ${m.CODE}`} onClick={() => onRemove(m)} />
+      ),
     },
   ];
   return (

@@ -15,7 +15,16 @@ const RowContext = createContext<RowContextValue>({});
 export const DragHandle = ({ label }: { label: string }) => {
   const { setActivatorNodeRef, listeners } = useContext(RowContext);
   return (
-    <Button type="text" size="small" icon={<HolderOutlined />} style={{ cursor: 'move' }} ref={setActivatorNodeRef} aria-label={label} data-testid="drag-handle" {...listeners} />
+    <Button
+      type="text"
+      size="small"
+      icon={<HolderOutlined />}
+      style={{ cursor: 'move' }}
+      ref={setActivatorNodeRef}
+      aria-label={label}
+      data-testid="drag-handle"
+      {...listeners}
+    />
   );
 };
 
@@ -23,7 +32,9 @@ type RowProps = HTMLAttributes<HTMLTableRowElement> & { 'data-row-key': string }
 
 /** A table row that dnd-kit can sort (antd Table `components.body.row`). */
 export const SortableRow = (props: RowProps) => {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: props['data-row-key'] });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id: props['data-row-key'],
+  });
   const style: CSSProperties = {
     ...props.style,
     transform: CSS.Translate.toString(transform),

@@ -1,0 +1,5 @@
+export * from './schemas.ts';
+export * from './rules.ts';
+export * from './events.ts';
+export * from './messages.ts';
+export * from './routes.ts';

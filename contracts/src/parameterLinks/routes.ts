@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineRoute, WriteResult } from '../http/route.ts';
+import {
+  CreateParameterLinkBody,
+  ParameterLinkCodeParams,
+  ParameterLinkDto,
+  ParameterLinkIdParams,
+  RemoveParameterLinkQuery,
+} from './schemas.ts';
+
+/** Spec 2 §7 Links: links between two parameters of the user's current site; writes need PARAMETERS. */
+export const parameterLinkRoutes = {
+  listParameterLinks: defineRoute({
+    method: 'GET',
+    path: '/parameter-links/:ref',
+    service: 'query',
+    permission: 'authenticated',
+    summary: "A parameter's links at the user's site: the other code, its label and type",
+    params: ParameterLinkCodeParams,
+    response: z.array(ParameterLinkDto),
+  }),
+  createParameterLink: defineRoute({
+    method: 'POST',
+    path: '/parameter-links',
+    service: 'command',
+    permission: 'PARAMETERS',
+    summary: "Link two parameters of the user's site, each with a label (a refusal names the field: 'secondCode: ...')",
+    body: CreateParameterLinkBody,
+    response: WriteResult,
+  }),
+  removeParameterLink: defineRoute({
+    method: 'DELETE',
+    path: '/parameter-links/:ref',
+    service: 'command',
+    permission: 'PARAMETERS',
+    summary: "Remove a link of the user's site",
+    params: ParameterLinkIdParams,
+    query: RemoveParameterLinkQuery,
+    response: WriteResult,
+  }),
+};

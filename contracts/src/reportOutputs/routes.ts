@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route.ts';
+import {
+  CancelExportParams,
+  GrabberDataParams,
+  GrabberExportBody,
+  GrabberOperationDataParams,
+  GrabberPageDto,
+  GrabberPageQuery,
+  RunReportParams,
+  XlsxDownload,
+} from './schemas.ts';
+
+/**
+ * Running reports and grabbers (spec 1 §7 "Reports and grabber"): reports answer a workbook; grabbers a
+ * page of rows, or a workbook by Export. A client may name its export (header x-export-id) to see its
+ * progress over Socket.IO and cancel it.
+ */
+export const reportOutputRoutes = {
+  runReport: defineRoute({
+    method: 'GET',
+    path: '/report/:site/:reportId/:fromDate/:toDate/:operation',
+    service: 'query',
+    permission: 'REPORTS',
+    summary: 'Run a report at your site for factory dates (an operation, or NONE): answers the .xlsx named by its OUTPUT_FILE_NAME',
+    params: RunReportParams,
+    response: XlsxDownload,
+  }),
+  grabberData: defineRoute({
+    method: 'GET',
+    path: '/stored-grabber/:id/:from/:to',
+    service: 'query',
+    permission: 'DATA_GRABBER',
+    summary: "A page (100 rows, ?page=) of a grabber's values for factory dates: one row per factory hour, one value per parameter",
+    params: GrabberDataParams,
+    query: GrabberPageQuery,
+    response: GrabberPageDto,
+  }),
+  grabberOperationData: defineRoute({
+    method: 'GET',
+    path: '/stored-grabber/:id/:from/:to/:operation',
+    service: 'query',
+    permission: 'DATA_GRABBER',
+    summary: "A page of a grabber's values entered under one operation",
+    params: GrabberOperationDataParams,
+    query: GrabberPageQuery,
+    response: GrabberPageDto,
+  }),
+  exportGrabber: defineRoute({
+    method: 'POST',
+    path: '/stored-grabber/export/:id/:from/:to',
+    service: 'query',
+    permission: 'DATA_GRABBER',
+    summary: "Export a grabber's values as .xlsx (transpose, file name, sort asc or desc); 'No data to export' when empty",
+    params: GrabberDataParams,
+    body: GrabberExportBody,
+    response: XlsxDownload,
+  }),
+  exportGrabberOperation: defineRoute({
+    method: 'POST',
+    path: '/stored-grabber/export/:id/:from/:to/:operation',
+    service: 'query',
+    permission: 'DATA_GRABBER',
+    summary: "Export a grabber's values entered under one operation as .xlsx",
+    params: GrabberOperationDataParams,
+    body: GrabberExportBody,
+    response: XlsxDownload,
+  }),
+  cancelExport: defineRoute({
+    method: 'DELETE',
+    path: '/exports/:exportId',
+    service: 'query',
+    permission: 'authenticated',
+    summary: 'Cancel your own export or report run in progress (named by its x-export-id header)',
+    params: CancelExportParams,
+    response: z.object({ message: z.string() }),
+  }),
+};

@@ -1,0 +1,7 @@
+export * from './categories.ts';
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './events.ts';
+export * from './parameters.ts';
+export * from './rules.ts';
+export * from './routes.ts';

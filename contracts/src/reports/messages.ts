@@ -1,0 +1,38 @@
+/** Texts of reports and grabbers: spec 1 §8 and spec 2 §8 verbatim; the rest short and clear (ours). */
+export const REPORT_MESSAGES = {
+  reportCreated: 'Report Created',
+  reportUpdated: 'Report Updated',
+  reportArchived: 'Report Archived',
+  grabberCreated: 'Grabber Created',
+  grabberUpdated: 'Grabber Updated',
+  grabberArchived: 'Grabber Archived',
+  parameterAdded: 'Parameter Added',
+  itemRemoved: 'Item removed',
+  parametersCleared: 'Parameters Cleared',
+  orderUpdated: 'Order Updated',
+  invalidSite: 'invalid Site',
+  invalidReport: 'invalid report',
+  noParametersToSave: 'No parameters to save',
+  cannotClearShared: 'Cannot clear Shared',
+} as const;
+
+export const REPORT_ERRORS = {
+  notFound: (id: number) => `Report ${id} not found`,
+  grabberNotFound: (id: number) => `Grabber ${id} not found`,
+  parameterNotFound: (id: string) => `Report parameter ${id} not found`,
+  notOwner: 'Only its owner can change a personal report or grabber',
+  notVisible: 'You cannot open this report or grabber',
+  sharedNeedsCategory: 'A shared report or grabber needs a category',
+  shareReports: 'Only users who maintain reports (MAINTAIN_REPORTS) can share reports or change shared ones',
+  shareGrabbers: 'Only users who maintain grabbers (MAINTAIN_GRABBERS) can share grabbers or change shared ones',
+  noReportRights: 'Only users who maintain reports (MAINTAIN_REPORTS) can change reports',
+  noGrabberRights: 'You need the Data Grabber permission to create or change grabbers',
+  parameterMissing: (code: string, site: string) => `Parameter ${code} does not exist at ${site}`,
+  parameterExists: (code: string, site: string) => `${code} at ${site} is already in the list`,
+  otherSiteParameter: 'Only Central Office users can add parameters of other sites',
+  differentReports: 'Both parameters must be in the same report',
+  notNeighbours: 'Only neighbouring parameters can swap places',
+  unknownCategory: 'invalid category',
+  idsBusy: 'Could not allocate a report id; please try again',
+  invalidId: 'Invalid report id',
+} as const;

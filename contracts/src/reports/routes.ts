@@ -1,0 +1,112 @@
+import { defineRoute, WriteResult } from '../http/route.ts';
+import {
+  AddReportParameterBody,
+  CreateGrabberBody,
+  ReportBody,
+  ReportIdParams,
+  ReportParameterIdParams,
+  ReportParameterWriteResult,
+  ReportWriteResult,
+  SwapReportParametersParams,
+  UpdateGrabberBody,
+} from './schemas.ts';
+import { reportReadRoutes } from './readRoutes.ts';
+
+/** Report and grabber writes (spec 1 §7, spec 2 §7); 'authenticated' ones check the kind's flags in the decider (rules.ts). */
+export const reportWriteRoutes = {
+  createReport: defineRoute({
+    method: 'POST',
+    path: '/report',
+    service: 'command',
+    permission: 'MAINTAIN_REPORTS',
+    summary: "Create a report at your site ('New' on /report/manage); answers its ID",
+    body: ReportBody,
+    response: ReportWriteResult,
+  }),
+  updateReport: defineRoute({
+    method: 'PUT',
+    path: '/report/:id',
+    service: 'command',
+    permission: 'MAINTAIN_REPORTS',
+    summary: "Update a report's name, access, sharing, category, period, blank rows and file name",
+    params: ReportIdParams,
+    body: ReportBody,
+    response: WriteResult,
+  }),
+  archiveReport: defineRoute({
+    method: 'DELETE',
+    path: '/report/:id',
+    service: 'command',
+    permission: 'MAINTAIN_REPORTS',
+    summary: 'Archive a report',
+    params: ReportIdParams,
+    response: WriteResult,
+  }),
+  createGrabber: defineRoute({
+    method: 'POST',
+    path: '/grabber',
+    service: 'command',
+    permission: 'DATA_GRABBER',
+    summary: 'Create a personal grabber (Save As: a copy of sourceId with its parameters); answers its ID',
+    body: CreateGrabberBody,
+    response: ReportWriteResult,
+  }),
+  updateGrabber: defineRoute({
+    method: 'PUT',
+    path: '/grabber/:id',
+    service: 'command',
+    permission: 'MAINTAIN_GRABBERS',
+    summary: "Update a grabber's name, access, sharing and category",
+    params: ReportIdParams,
+    body: UpdateGrabberBody,
+    response: WriteResult,
+  }),
+  archiveGrabber: defineRoute({
+    method: 'DELETE',
+    path: '/grabber/:id',
+    service: 'command',
+    permission: 'MAINTAIN_GRABBERS',
+    summary: 'Archive a grabber',
+    params: ReportIdParams,
+    response: WriteResult,
+  }),
+  addReportParameter: defineRoute({
+    method: 'POST',
+    path: '/report-parameters',
+    service: 'command',
+    permission: 'authenticated',
+    summary: "Add a parameter of a site to the end of a report or grabber ('invalid Site' without one); answers its ID",
+    body: AddReportParameterBody,
+    response: ReportParameterWriteResult,
+  }),
+  removeReportParameter: defineRoute({
+    method: 'DELETE',
+    path: '/report-parameters/:id',
+    service: 'command',
+    permission: 'authenticated',
+    summary: 'Remove a parameter from its report or grabber',
+    params: ReportParameterIdParams,
+    response: WriteResult,
+  }),
+  clearReportParameters: defineRoute({
+    method: 'DELETE',
+    path: '/report-parameters/all/:id',
+    service: 'command',
+    permission: 'authenticated',
+    summary: "Remove every parameter of a personal report or grabber (Clear Codes; 'Cannot clear Shared')",
+    params: ReportIdParams,
+    response: WriteResult,
+  }),
+  swapReportParameters: defineRoute({
+    method: 'PATCH',
+    path: '/report-parameters/sequence/:id/:otherId',
+    service: 'command',
+    permission: 'authenticated',
+    summary: 'Swap the places of two neighbouring parameters (up or down)',
+    params: SwapReportParametersParams,
+    response: WriteResult,
+  }),
+};
+
+export { reportReadRoutes };
+export const reportRoutes = { ...reportReadRoutes, ...reportWriteRoutes };

@@ -1,0 +1,6 @@
+// Scheduled delivery (issue 15 item 7): a report or grabber mailed daily or weekly with the period ending at the run.
+export * from './schemas.ts';
+export * from './events.ts';
+export * from './messages.ts';
+export * from './period.ts';
+export * from './routes.ts';

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { defineRoute } from '../http/route.ts';
+import { SummaryParams, SummaryRow } from './schemas.ts';
+
+/** Spec 3 §7 data summary; the site is the user's own unless central office (the auth hook's :site guard). */
+export const summaryRoutes = {
+  dataSummary: defineRoute({
+    method: 'GET',
+    path: '/data-summary/:site/:code/:stream/:statistic',
+    service: 'query',
+    permission: 'REPORTS',
+    summary: "A parameter's values summarised per operation of the stream (BC or JR) and calendar year, oldest first",
+    params: SummaryParams,
+    response: z.array(SummaryRow),
+  }),
+};

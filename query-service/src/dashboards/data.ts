@@ -1,0 +1,128 @@
+import {
+  FACTORY_SITES,
+  addDays,
+  parameterId,
+  type DashboardDataDto,
+  type DashboardParameter,
+  type DashboardSeriesDto,
+  type DashboardViewType,
+  type Site,
+} from '@ftr/contracts';
+import type { ReadStore } from '@ftr/infra/readstore/port.ts';
+import type { DashboardDoc } from '@ftr/projector/dashboards/projection.ts';
+import { latestValueBefore } from '@ftr/projector/dataValues/queries.ts';
+import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/projector/operations/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import { parameterValueDocId, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { hourKey, lastOfEachDay, toColumns, type SiteValues } from './columns.ts';
+import type { ReadValueDays } from './valueDays.ts';
+
+export interface DashboardDataQuery {
+  /** The site asked for: a factory site, or CO (a corporate dashboard's every site). */
+  site: Site;
+  type: DashboardViewType;
+  /** The last factory date shown. */
+  date: string;
+}
+
+/** The sites a parameter is read from: a site dashboard's own; a corporate one's chosen site or every factory site. */
+export const sitesOf = (doc: DashboardDoc, paramSite: Site | null, asked: Site): Site[] => {
+  if (doc.TYPE === 'S') return [doc.SITE];
+  const sites: Site[] = paramSite ? [paramSite] : [...FACTORY_SITES];
+  return asked === 'CO' ? sites : sites.filter((site) => site === asked);
+};
+
+/** The factory dates of the longest history, oldest first: the days the answer's hour keys index (columns.ts). */
+const answerDates = (toDate: string, parameters: readonly DashboardParameter[]): string[] => {
+  const days = Math.max(1, ...parameters.map((p) => p.history));
+  return Array.from({ length: days }, (_, i) => addDays(toDate, i + 1 - days));
+};
+
+/** What a parameter reads: per site, the ids of its history's value documents, from the answer's day `firstDay`. */
+interface ParameterPlan {
+  parameter: DashboardParameter;
+  firstDay: number;
+  sites: { site: Site; ids: string[] }[];
+}
+
+const planOf = (doc: DashboardDoc, parameter: DashboardParameter, dates: readonly string[], asked: Site): ParameterPlan => {
+  const firstDay = Math.max(0, dates.length - parameter.history);
+  const own = dates.slice(firstDay);
+  const sites = sitesOf(doc, parameter.paramSite, asked);
+  return {
+    parameter,
+    firstDay,
+    sites: sites.map((site) => ({ site, ids: own.map((date) => parameterValueDocId(site, parameter.code, date)) })),
+  };
+};
+
+/** A site's values over a parameter's days (hours in order: integer keys iterate ascending), entered under its operations of the type. */
+const valuesOf = (
+  site: Site,
+  ids: readonly string[],
+  firstDay: number,
+  days: ReadonlyMap<string, ParameterValueDoc>,
+  operations: ReadonlySet<string>,
+): SiteValues => {
+  const values: SiteValues = { site, keys: [], values: [] };
+  ids.forEach((id, i) => {
+    for (const [hour, cell] of Object.entries(days.get(id)?.HOURS ?? {})) {
+      if (!operations.has(cell.operation)) continue;
+      values.keys.push(hourKey(firstDay + i, Number(hour)));
+      values.values.push(cell.value);
+    }
+  });
+  return values;
+};
+
+/**
+ * Spec 1 §3 Dashboard data, from read models only: per parameter its name, precision, goal, target and
+ * the values of its history up to the date, entered under operations of the asked type (BC or JR); in
+ * columns over the hours they share (columns.ts). Every value document is read by id, in one read
+ * (through the documents kept between reads: valueDays.ts).
+ */
+export const readDashboardData = async (
+  store: ReadStore,
+  doc: DashboardDoc,
+  query: DashboardDataQuery,
+  readDays: ReadValueDays,
+): Promise<DashboardDataDto> => {
+  const dates = answerDates(query.date, doc.PARAMETERS);
+  const plans = doc.PARAMETERS.map((parameter) => planOf(doc, parameter, dates, query.site));
+  const operations = await store.find<OperationDoc>(OPERATIONS_COLLECTION, { where: { TYPE_ID: query.type } });
+  const bySite = Map.groupBy(operations, (o) => o.SITE);
+  const operationsAt = new Map([...bySite].map(([site, ofSite]) => [site, new Set(ofSite.map((o) => o.OPTN_CODE))]));
+  const definitions = await store.getMany<ParameterDoc>(
+    PARAMETERS_COLLECTION,
+    plans.flatMap(({ parameter, sites }) => sites.map(({ site }) => parameterId(site, parameter.code))),
+  );
+  const days = await readDays(plans.flatMap(({ sites }) => sites.flatMap(({ ids }) => ids)));
+  const described = await Promise.all(
+    plans.map(async ({ parameter, sites }): Promise<Omit<DashboardSeriesDto, 'sites'>> => {
+      const definition = sites.map(({ site }) => definitions.get(parameterId(site, parameter.code))).find((d) => d !== undefined);
+      const targetSite = sites[0]?.site;
+      const target =
+        parameter.targetCode && targetSite
+          ? await latestValueBefore(store, targetSite, parameter.targetCode, addDays(query.date, 1))
+          : null;
+      return {
+        CODE: parameter.code,
+        Name: parameter.label || [definition?.HEADING1, definition?.HEADING2].filter(Boolean).join(' ') || parameter.code,
+        Precision: definition?.DISPLAY_PRECISION ?? 0,
+        Goal: parameter.goal,
+        Target: target,
+        History: parameter.history,
+      };
+    }),
+  );
+  const { axis, values } = toColumns(
+    dates,
+    plans.map(({ firstDay, sites }) =>
+      sites.map(({ site, ids }) => {
+        const all = valuesOf(site, ids, firstDay, days, operationsAt.get(site) ?? new Set());
+        return doc.DATA_TYPE === 'H' ? all : lastOfEachDay(all);
+      }),
+    ),
+  );
+  return { axis, series: described.map((series, i) => ({ ...series, sites: values[i] ?? [] })) };
+};

@@ -1,0 +1,79 @@
+// One export: tabulates a window of dates at a time from the values read model and streams the rows into
+// the .xlsx file, so memory stays bounded whatever the range. Runs on a worker thread (exportWorker.ts).
+import { SHEET_MAX_COLUMNS, type OutputColumn, type OutputPeriod, type OutputRow, type OutputSort } from '@ftr/contracts';
+import type { ReadStore } from '@ftr/infra/readstore/port.ts';
+import { readWindow, WINDOW_DAYS } from './source.ts';
+import { dateWindows, datesBetween, rowCount, sortRows, tabulate, transpose } from './tabulate.ts';
+import { openRowSheet, writeTransposedSheet } from './xlsxWriter.ts';
+
+export interface ExportJob {
+  /** Where the file is written. */
+  path: string;
+  /** The sheet's name (the report's or grabber's). */
+  title: string;
+  columns: OutputColumn[];
+  fromDate: string;
+  toDate: string;
+  operation: string | null;
+  period: OutputPeriod;
+  suppressBlankRows: boolean;
+  sort: OutputSort;
+  transpose: boolean;
+}
+
+export interface ExportOutcome {
+  /** Data rows written. */
+  rows: number;
+  /** Values (non-empty cells) written. */
+  values: number;
+}
+
+/** Thrown when a transposed sheet would need more columns than a sheet has. */
+export class TooWideError extends Error {
+  readonly limit: number;
+  constructor(limit: number) {
+    super(`a transposed sheet holds at most ${limit} data columns`);
+    this.limit = limit;
+  }
+}
+
+/** Leading columns of a transposed sheet (site, code, headings 1-3). */
+export const TRANSPOSED_LEAD = 5;
+export const TRANSPOSE_LIMIT = SHEET_MAX_COLUMNS - TRANSPOSED_LEAD;
+
+const valuesIn = (rows: readonly OutputRow[]) => rows.reduce((n, r) => n + r.values.filter((v) => v !== null).length, 0);
+
+/** `progress(done, total)` counts rows before suppression; `cancelled()` is asked between windows. */
+export const runExport = async (
+  readStore: ReadStore,
+  job: ExportJob,
+  progress: (done: number, total: number) => void = () => undefined,
+  cancelled: () => boolean = () => false,
+): Promise<ExportOutcome> => {
+  const dates = datesBetween(job.fromDate, job.toDate);
+  const total = rowCount(dates, job.period);
+  if (job.transpose && !job.suppressBlankRows && total > TRANSPOSE_LIMIT) throw new TooWideError(TRANSPOSE_LIMIT);
+  const options = { period: job.period, operation: job.operation, suppressBlankRows: job.suppressBlankRows };
+  const sheet = job.transpose ? null : openRowSheet(job.path, job.title, job.columns);
+  const kept: OutputRow[] = [];
+  let done = 0;
+  let rows = 0;
+  let values = 0;
+  for (const window of dateWindows(dates, WINDOW_DAYS, job.sort)) {
+    if (cancelled()) break;
+    const lookup = await readWindow(readStore, job.columns, window);
+    const windowRows = sortRows(tabulate(job.columns.length, window, lookup, options), job.sort);
+    rows += windowRows.length;
+    values += valuesIn(windowRows);
+    if (sheet) await sheet.add(windowRows);
+    else {
+      if (rows > TRANSPOSE_LIMIT) throw new TooWideError(TRANSPOSE_LIMIT);
+      kept.push(...windowRows);
+    }
+    done += rowCount(window, job.period);
+    progress(done, total);
+  }
+  if (sheet) await sheet.finish();
+  else await writeTransposedSheet(job.path, job.title, job.columns, transpose(job.columns.length, kept));
+  return { rows, values };
+};

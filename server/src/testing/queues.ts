@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { Queue } from 'bullmq';
+
+/** A test server's own BullMQ queues (REDIS_URL set), so tests never share, or leave work in, the real ones. */
+export interface TestQueues {
+  recalculationQueue: string;
+  exportQueue: string;
+  scheduleQueue: string;
+}
+
+export const testQueues = (prefix: string): TestQueues => {
+  const id = randomUUID();
+  return {
+    recalculationQueue: `${prefix}-recalculation-${id}`,
+    exportQueue: `${prefix}-exports-${id}`,
+    scheduleQueue: `${prefix}-schedules-${id}`,
+  };
+};
+
+/** Removes the queues from Redis (jobs, job schedulers, events), once the servers using them have closed. */
+export const obliterateQueues = async (url: string, queues: TestQueues): Promise<void> => {
+  for (const name of [queues.recalculationQueue, queues.exportQueue, queues.scheduleQueue]) {
+    const queue = new Queue(name, { connection: { url } });
+    await queue.obliterate({ force: true });
+    await queue.close();
+  }
+};

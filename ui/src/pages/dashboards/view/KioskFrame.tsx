@@ -1,0 +1,71 @@
+import { CloseOutlined, FullscreenExitOutlined, FullscreenOutlined } from '@ant-design/icons';
+import { LIVE_DATA_MESSAGES } from '@ftr/contracts';
+import { Button, ConfigProvider, Flex, Tag, Typography, theme } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { DarkChartsContext } from '../../../features/dashboards/darkCharts.ts';
+import { UpdatedAgo } from '../../../features/dashboards/UpdatedAgo.tsx';
+import { useConnected } from '../../../features/dashboards/useConnected.ts';
+
+const KIOSK_BACKGROUND = '#0b0f14';
+
+const useFullscreen = () => {
+  const [on, setOn] = useState(() => document.fullscreenElement !== null);
+  useEffect(() => {
+    const update = () => setOn(document.fullscreenElement !== null);
+    document.addEventListener('fullscreenchange', update);
+    return () => document.removeEventListener('fullscreenchange', update);
+  }, []);
+  const toggle = () => void (on ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+  return { on, toggle };
+};
+
+interface Props {
+  title: string;
+  updatedAt: number;
+  /** Where leaving kiosk mode goes (the dashboard without `?kiosk`). */
+  exitTo: string;
+  children: ReactNode;
+}
+
+/**
+ * Kiosk mode (issue 16 item 6, `?kiosk`): the dashboard over the whole window, dark, in large type, without
+ * the sidebar or top bar, like the wallboards; it says 'Reconnecting…' while the socket is down and reloads
+ * its data when the socket is back (the change notices' reconnection refresh).
+ */
+export const KioskFrame = ({ title, updatedAt, exitTo, children }: Props) => {
+  const connected = useConnected();
+  const fullscreen = useFullscreen();
+  return (
+    <ConfigProvider theme={{ algorithm: theme.darkAlgorithm, token: { fontSize: 18, colorBgContainer: '#141a22' } }}>
+      <div
+        data-testid="dashboard-kiosk"
+        style={{ position: 'fixed', inset: 0, zIndex: 1100, overflow: 'auto', background: KIOSK_BACKGROUND, padding: 24 }}
+      >
+        <Flex justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
+            {title}
+          </Typography.Title>
+          <Flex gap={12} align="center">
+            {!connected && (
+              <Tag color="warning" data-testid="dashboard-reconnecting">
+                {LIVE_DATA_MESSAGES.reconnecting}
+              </Tag>
+            )}
+            <UpdatedAgo updatedAt={updatedAt} />
+            <Button
+              type="text"
+              icon={fullscreen.on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+              aria-label={fullscreen.on ? 'Leave full screen' : 'Full screen'}
+              onClick={fullscreen.toggle}
+            />
+            <Link to={exitTo} aria-label="Leave kiosk mode">
+              <CloseOutlined />
+            </Link>
+          </Flex>
+        </Flex>
+        <DarkChartsContext.Provider value>{children}</DarkChartsContext.Provider>
+      </div>
+    </ConfigProvider>
+  );
+};

@@ -1,0 +1,194 @@
+import { ClearOutlined, DownloadOutlined, ReloadOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
+import { FACTORY_SITES, REPORT_MESSAGES as R, REPORT_OUTPUT_MESSAGES as M, type RouteName, type Site } from '@ftr/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { App, Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useFactoryToday } from '../../components/useFactoryToday.ts';
+import { ExportProgressBar } from '../../features/exports/ExportProgress.tsx';
+import { OperationField, RangeField, lastSevenDays } from '../../features/exports/RangeFields.tsx';
+import { useExportRun } from '../../features/exports/useExportRun.ts';
+import { useReportError } from '../../api/errors.ts';
+import { PageTitle } from '../../layout/PageTitle.tsx';
+import { useFormMutation } from '../../query/useFormMutation.ts';
+import { useRouteQuery } from '../../query/useRouteQuery.ts';
+import { claimsAtom, userHasFlag } from '../../session/atoms.ts';
+import { ExportModal, type ExportChoice } from './components/ExportModal.tsx';
+import { NO_CHOICE, choiceSearch, parseChoice, rememberChoice, rememberedChoice, type GrabberChoice } from './choice.ts';
+import { GrabberPicker, isListed, useGrabberList } from './components/GrabberPicker.tsx';
+import { GrabberTable } from './components/GrabberTable.tsx';
+import { ParameterSearch, SiteField } from './components/ParameterAdder.tsx';
+import { SaveAsModal } from './components/SaveAsModal.tsx';
+import { addGrabberParameter, clearGrabberCodes, exportGrabber, saveGrabberAs, type DataSiteCode } from './service.ts';
+
+const dataSite = (site: Site | undefined): DataSiteCode | null => FACTORY_SITES.find((s) => s === site) ?? null;
+
+/** Reads a change to a grabber's parameters shows in. */
+const GRABBER_READS: readonly RouteName[] = ['grabberOperationData', 'listMyGrabbers', 'listSharedGrabbers', 'getGrabberHeader'];
+
+/**
+ * Spec 1 §2 Grabber: a stored grabber, a site, factory dates (the last 7 days by default) and an operation;
+ * parameters added by searching; Clear Codes, refresh, a table of 100 rows a page, Export and Save As.
+ */
+const DataGrabberPage = () => {
+  const claims = useAtomValue(claimsAtom);
+  const { message } = App.useApp();
+  const reportError = useReportError();
+  const today = useFactoryToday();
+  const [search, setSearch] = useSearchParams();
+  const choice = parseChoice(search) ?? NO_CHOICE;
+  const [site, setSite] = useState<DataSiteCode | null>(() => dataSite(claims?.site));
+  const [range, setRange] = useState(() => lastSevenDays(today));
+  const [operation, setOperation] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [dialog, setDialog] = useState<'export' | 'saveAs' | null>(null);
+  const run = useExportRun();
+  // Data is read only for a grabber of the user's list (an address or the memory may name another one).
+  const listed = isListed(useGrabberList(choice), choice.grabberId);
+  const grabberId = listed ? choice.grabberId : null;
+
+  const data = useRouteQuery(
+    'grabberOperationData',
+    {
+      params: { id: String(grabberId ?? 0), from: range.from, to: range.to, operation: operation ?? 'NONE' },
+      query: { page: String(page) },
+    },
+    { enabled: grabberId !== null, placeholderData: keepPreviousData, onError: (error) => reportError(error) },
+  );
+  const columns = data.data?.columns ?? [];
+  const username = claims?.sub ?? '';
+  const choose = useCallback(
+    (next: GrabberChoice) => {
+      setSearch(choiceSearch(next), { replace: true });
+      rememberChoice(window.localStorage, username, next);
+      setPage(1);
+    },
+    [setSearch, username],
+  );
+  // Opened without a grabber in the address: the one this user used last (the picker drops it if it is gone).
+  useEffect(() => {
+    if (parseChoice(search) !== null) return;
+    const last = rememberedChoice(window.localStorage, username);
+    if (last) setSearch(choiceSearch(last), { replace: true });
+  }, [search, setSearch, username]);
+
+  const add = useFormMutation({
+    write: (p: { grabberId: number; code: string; site: DataSiteCode }) => addGrabberParameter(p.grabberId, p.code, p.site),
+    invalidates: GRABBER_READS,
+    onSuccess: (result) => void message.success(result.message),
+  });
+  const clear = useFormMutation({
+    write: (id: number) => clearGrabberCodes(id),
+    invalidates: GRABBER_READS,
+    onSuccess: () => void message.success(R.parametersCleared),
+  });
+  const saveAs = useFormMutation({
+    write: ({ name, sourceId }: { name: string; sourceId: number }) => saveGrabberAs(name, sourceId),
+    invalidates: GRABBER_READS,
+    onSuccess: (result) => {
+      void message.success(R.grabberCreated);
+      setDialog(null);
+      choose({ sharing: 'Personal', category: 0, grabberId: result.ID });
+    },
+  });
+
+  /** Spec 1 §5: a grabber ('invalid report') and a site ('invalid Site') must be chosen. */
+  const ready = (): { grabberId: number; site: DataSiteCode } | null => {
+    if (grabberId === null) void message.info(R.invalidReport);
+    else if (site === null) void message.info(R.invalidSite);
+    else return { grabberId, site };
+    return null;
+  };
+  const onAdd = (code: string) => {
+    const chosen = ready();
+    if (chosen) add.mutate({ ...chosen, code: code.toUpperCase() });
+  };
+  const onClear = () => {
+    if (grabberId === null) return void message.info(R.invalidReport);
+    if (choice.sharing === 'Shared') return void message.info(R.cannotClearShared);
+    clear.mutate(grabberId);
+  };
+  const onSaveAs = () => {
+    if (!ready()) return;
+    if (columns.length === 0) return void message.info(R.noParametersToSave);
+    setDialog('saveAs');
+  };
+  const onExport = () => {
+    if (grabberId === null) return void message.info(R.invalidReport);
+    if (columns.length === 0 || data.data?.total === 0) return void message.info(M.noDataToExport);
+    setDialog('export');
+  };
+  const startExport = async (body: ExportChoice) => {
+    if (grabberId === null) return;
+    setDialog(null);
+    const file = await run.run(exportGrabber({ id: grabberId, ...range, operation, body }));
+    if (file) void message.success(M.dataExported(file));
+  };
+
+  return (
+    <>
+      <PageTitle page="Data Grabber" />
+      <Flex align="center" gap={8} style={{ marginBottom: 16 }}>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          Data Grabber
+        </Typography.Title>
+        {userHasFlag(claims, 'MAINTAIN_GRABBERS') && (
+          <Tooltip title="Edit grabbers">
+            <Link to="/datagrabber/manage" aria-label="Edit grabbers">
+              <SettingOutlined />
+            </Link>
+          </Tooltip>
+        )}
+      </Flex>
+      <Card>
+        <Flex vertical gap={12}>
+          <Flex gap={8} wrap align="center">
+            <GrabberPicker value={choice} onChange={choose} />
+            <SiteField value={site} onChange={setSite} />
+            <OperationField
+              value={operation}
+              onChange={(op) => {
+                setOperation(op);
+                setPage(1);
+              }}
+            />
+            <RangeField
+              value={range}
+              onChange={(r) => {
+                setRange(r);
+                setPage(1);
+              }}
+            />
+          </Flex>
+          <Flex gap={8} wrap align="center">
+            <ParameterSearch site={site} disabled={grabberId === null || add.isPending} onAdd={onAdd} />
+            <Button icon={<ClearOutlined />} loading={clear.isPending} onClick={onClear}>
+              Clear Codes
+            </Button>
+            <Button icon={<ReloadOutlined />} disabled={grabberId === null} onClick={() => void data.refetch()}>
+              Refresh
+            </Button>
+            <Button icon={<DownloadOutlined />} loading={run.running} onClick={onExport}>
+              Export
+            </Button>
+            <Button icon={<SaveOutlined />} onClick={onSaveAs}>
+              Save As
+            </Button>
+          </Flex>
+          <ExportProgressBar run={run} label="Exporting…" />
+          <GrabberTable data={data.data} loading={data.isFetching} page={page} onPage={setPage} />
+        </Flex>
+      </Card>
+      <ExportModal open={dialog === 'export'} onExport={(c) => void startExport(c)} onCancel={() => setDialog(null)} />
+      <SaveAsModal
+        open={dialog === 'saveAs'}
+        saving={saveAs.isPending}
+        onSave={(name) => grabberId !== null && saveAs.mutate({ name, sourceId: grabberId })}
+        onCancel={() => setDialog(null)}
+      />
+    </>
+  );
+};
+
+export default DataGrabberPage;

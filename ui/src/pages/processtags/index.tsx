@@ -1,0 +1,20 @@
+import { TAG_SOURCES } from '@ftr/contracts';
+import { Typography } from 'antd';
+import { PageTitle } from '../../layout/PageTitle.tsx';
+import { TagSearch } from './components/TagSearch.tsx';
+
+/**
+ * Spec 3 §2 Process tags (/processtags, PARAMETERS, hidden at the central office): the site's
+ * process-control tags and product-weighbridge codes, each searched by tag name.
+ */
+const ProcessTagsPage = () => (
+  <>
+    <PageTitle page="Process Tags" />
+    <Typography.Title level={2}>Process Tags</Typography.Title>
+    {TAG_SOURCES.map((source) => (
+      <TagSearch key={source} source={source} />
+    ))}
+  </>
+);
+
+export default ProcessTagsPage;

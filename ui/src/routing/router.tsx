@@ -1,0 +1,67 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { AntProviders, AppLayout } from '../layout/lazyFrame.tsx';
+import { Loading } from '../layout/Loading.tsx';
+import { PlainFrame } from '../layout/plain/PlainFrame.tsx';
+import { PublicOnly, RequireAuth } from './guards.tsx';
+import { RouteError } from './RouteError.tsx';
+import { ROUTE_TABLE, type PageModule, type RouteRule } from './routeTable.ts';
+
+const pageOf = (module: PageModule): ReactNode => {
+  const Page = lazy(module);
+  return <Page />;
+};
+
+/** The page of a rule behind its guard: the rule's access, or public-only, or none. */
+const guarded = (rule: RouteRule, page: ReactNode): ReactNode => {
+  if (rule.guard === 'none' || (rule.access === 'public' && rule.guard === undefined)) return page;
+  if (rule.guard === 'public-only') return <PublicOnly>{page}</PublicOnly>;
+  return <RequireAuth access={rule.access}>{page}</RequireAuth>;
+};
+
+const routeOf = (rule: RouteRule, page: PageModule): RouteObject => ({
+  path: rule.pattern,
+  element: guarded(rule, rule.bare ? <Suspense fallback={<Loading />}>{pageOf(page)}</Suspense> : pageOf(page)),
+  children: rule.children?.map((child) =>
+    child.path === '' ? { index: true, element: pageOf(child.page) } : { path: child.path, element: pageOf(child.page) },
+  ),
+});
+
+const withPages = ROUTE_TABLE.flatMap((rule) => (rule.page ? [{ rule, page: rule.page }] : []));
+const pagesWhere = (test: (rule: RouteRule) => boolean) =>
+  withPages.filter(({ rule }) => test(rule)).map(({ rule, page }) => routeOf(rule, page));
+
+/**
+ * The route tree, built from the one route table (routeTable.ts): the sign-in page in the plain frame
+ * (no antd, TanStack Query or zod: issue 18 item 13); the others inside the query cache and antd's
+ * providers (loaded on demand), bare pages (the wallboard) on their own and the rest inside the shell
+ * (AppLayout); unknown paths go to /not-found. Every level has RouteError as its errorElement: a page that
+ * fails to load or render shows it inside its frame. A data router (rather than <BrowserRouter>), so a
+ * page can block leaving it (useBlocker: the grid's pending changes).
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <PlainFrame />,
+    errorElement: <RouteError />,
+    children: [{ errorElement: <RouteError />, children: pagesWhere((rule) => rule.plain === true) }],
+  },
+  {
+    element: <AntProviders />,
+    errorElement: <RouteError />,
+    children: [
+      ...pagesWhere((rule) => rule.bare === true).map((route) => ({ ...route, errorElement: <RouteError /> })),
+      {
+        element: <AppLayout />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [...pagesWhere((rule) => !rule.bare && !rule.plain), { path: '*', element: <Navigate to="/not-found" replace /> }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
