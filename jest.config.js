@@ -21,7 +21,11 @@ const project = (name, suffix, extra = {}) => ({
 });
 
 export default {
-  projects: [project('unit', 'unit'), project('int', 'int'), project('e2e', 'e2e')],
+  projects: [
+    project('unit', 'unit'),
+    project('int', 'int'),
+    project('e2e', 'e2e', { setupFilesAfterEnv: ['<rootDir>/.ci/retryBrowserTests.js'] }),
+  ],
   testTimeout: 60_000,
   // Test files run in a worker process (also with one worker on two cores) that is replaced once it holds more
   // than this after a file: run in band, what the ~300 files leave behind outgrew the 4 GB heap in CI.
