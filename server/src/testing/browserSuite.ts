@@ -54,7 +54,9 @@ export const browserSuite = (options: Parameters<typeof startTestServer>[0] = {}
     return value;
   };
   const consentedContext = async () => {
-    const context = await must(browser, 'browser').newContext();
+    // With the system's "reduce motion" setting antd animates nothing (AntFrame.tsx), so no click lands on a dialog
+    // still zooming in: on two busy cores, a Cancel clicked mid-zoom hit the form field under its moving button.
+    const context = await must(browser, 'browser').newContext({ reducedMotion: 'reduce' });
     const consent = JSON.stringify({ accepted: 'all', at: new Date().toISOString() });
     await context.addInitScript(`window.localStorage.setItem(${JSON.stringify(CONSENT_KEY)}, ${JSON.stringify(consent)})`);
     return context;
