@@ -27,6 +27,8 @@ export default {
     project('e2e', 'e2e', { setupFilesAfterEnv: ['<rootDir>/.ci/retryBrowserTests.js'] }),
   ],
   testTimeout: 60_000,
+  // Every core (jest's default leaves one free): the browser tests hold at full parallelism (docs/testing.md).
+  maxWorkers: '100%',
   // Test files run in a worker process (also with one worker on two cores) that is replaced once it holds more
   // than this after a file: run in band, what the ~300 files leave behind outgrew the 4 GB heap in CI.
   workerIdleMemoryLimit: '2GB',

@@ -44,10 +44,11 @@ describeBrowser('the CCF pages in the browser (Chromium)', () => {
   it('raises a CCF with a first comment, comments, enters a data value with its History, closes and deletes it', async () => {
     const code = parameter?.CODE ?? '';
     const page = await newPage();
-    // Every 404 the page received, with when: said when a 'CCF Not found' toast is not expected.
-    const notFound: string[] = [];
+    // Every 404 the page received and the deletion's steps, with when: said when a 'CCF Not found' toast is not expected.
+    const timeline: string[] = [];
+    const mark = (what: string) => timeline.push(`${new Date().toISOString()} ${what}`);
     page.on('response', (r) => {
-      if (r.status() === 404) notFound.push(`${new Date().toISOString()} ${r.request().method()} ${r.url()}`);
+      if (r.status() === 404) mark(`${r.request().method()} ${r.url()} 404`);
     });
     await suite.signIn(page, 'supervisor.ba', 'Bardney');
     const nav = page.getByRole('menu', { name: 'Main navigation' });
@@ -189,9 +190,12 @@ describeBrowser('the CCF pages in the browser (Chromium)', () => {
     expect(count).toBeGreaterThanOrEqual(2);
     const confirm = page.getByRole('dialog', { name: `Delete CCF for ${code}?` });
     await confirm.getByText(`This CCF has ${count} comments.`, { exact: false }).waitFor();
+    mark('confirm Delete clicked');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, `CCF for ${code} removed`);
+    mark('removed');
     await page.waitForURL(/\/ccf$/);
+    mark('on /ccf');
     await page.locator('[data-testid="ccf-list"] tbody tr.ant-table-row').first().waitFor();
     const closedList = page.waitForResponse((r) => r.url().includes('/api/ccf?closed=true') && r.ok());
     await page.getByRole('switch', { name: 'Show Closed' }).click();
@@ -200,7 +204,7 @@ describeBrowser('the CCF pages in the browser (Chromium)', () => {
     expect(await page.locator(href).count()).toBe(0);
     // Its deletion was expected: no 'CCF Not found' (the 404s are named when one shows).
     const toasts = await page.locator('.ant-message-notice').getByText('CCF Not found').count();
-    if (toasts > 0) throw new Error(`'CCF Not found' shown after the user's own deletion; the page's 404s:\n${notFound.join('\n')}`);
+    if (toasts > 0) throw new Error(`'CCF Not found' shown after the user's own deletion; the page's 404s:\n${timeline.join('\n')}`);
     expect((await api<CcfView[]>('GET', '/ccf?closed=true')).some((c) => c.ID === id)).toBe(false);
     await page.close();
   });

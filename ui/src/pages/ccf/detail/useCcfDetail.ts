@@ -1,6 +1,6 @@
 import { CCF_MESSAGES, type CcfCommentDto, type CcfDataValueDto, type CcfView } from '@ftr/contracts';
 import { App } from 'antd';
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../api/ApiError.ts';
 import { useReportClientError } from '../../../api/errors.ts';
@@ -27,26 +27,36 @@ export const useCcfDetail = (id: string) => {
   const navigate = useNavigate();
   const report = useReportClientError();
   const options = { params: { id } };
+  // Once the user confirms its deletion, or the CCF is found missing, it is not read again: a change notice (or the
+  // socket's reconnection) would only fetch its 404s again, and say 'CCF Not found' a second time.
+  const [stopped, setStopped] = useState(false);
+  const notFoundSaid = useRef(false);
+  const enabled = !stopped;
   const ccf = useRouteQuery('getCcf', options, {
+    enabled,
     onError: (error) => {
       if (leavingIds.has(id)) return;
-      if (isNotFound(error)) {
+      if (!isNotFound(error)) report(error);
+      else if (!notFoundSaid.current) {
+        notFoundSaid.current = true;
+        setStopped(true);
         void message.error(CCF_MESSAGES.notFound);
         void navigate('/ccf', { replace: true });
-      } else report(error);
+      }
     },
   });
   // A missing CCF is the CCF read's to say; the lists report other failures.
   const reportList = (error: Error) => {
     if (!leavingIds.has(id) && !isNotFound(error)) report(error);
   };
-  const comments = useRouteQuery('ccfComments', options, { onError: reportList });
-  const dataValues = useRouteQuery('ccfDataValues', options, { onError: reportList });
+  const comments = useRouteQuery('ccfComments', options, { enabled, onError: reportList });
+  const dataValues = useRouteQuery('ccfDataValues', options, { enabled, onError: reportList });
 
   const setLeaving = useCallback(
     (on: boolean) => {
       if (on) leavingIds.add(id);
       else leavingIds.delete(id);
+      setStopped(on);
     },
     [id],
   );
