@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { MIN_POSITION_HEADER, routes } from '@ftr/contracts';
+import { routes } from '@ftr/contracts';
 import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
 import { alertQueryHandlers } from './alerts/handlers.ts';
 import { auditQueryHandlers } from './audit/handlers.ts';
 import { ccfQueryHandlers } from './ccf/handlers.ts';
 import { ccfSettingsQueryHandlers } from './ccfSettings/handlers.ts';
+import { registerReadYourWrites } from './consistency/readYourWrites.ts';
 import { constantQueryHandlers } from './constants/handlers.ts';
 import { dashboardQueryHandlers } from './dashboards/handlers.ts';
 import { playlistQueryHandlers } from './dashboards/playlists.ts';
@@ -34,17 +35,9 @@ import { recalculationQueryHandlers } from './recalculation/handlers.ts';
 import { subscriptionQueryHandlers } from './subscriptions/handlers.ts';
 import { userQueryHandlers } from './users/handlers.ts';
 
-/** How long a read may wait for the read side to reach the position its client wrote. */
-export const MAX_CONSISTENCY_WAIT_MS = 2_000;
-
 /** Registers every query route of the contract, reading read models only. */
 export const registerQueryRoutes = (app: FastifyInstance, deps: QueryDeps): void => {
-  app.addHook('preHandler', async (request) => {
-    if (request.method !== 'GET') return;
-    const header = request.headers[MIN_POSITION_HEADER];
-    if (typeof header !== 'string' || !/^\d{1,20}$/.test(header)) return;
-    await deps.progress.waitFor(BigInt(header), MAX_CONSISTENCY_WAIT_MS);
-  });
+  registerReadYourWrites(app, deps.progress);
   // One line per feature.
   registerContractRoutes(app, routesOf(routes, 'query'), {
     ...operationQueryHandlers(deps),

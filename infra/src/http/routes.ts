@@ -22,6 +22,16 @@ export interface HandlerContext<R extends RouteDef> {
 export type RouteHandler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<Parts<R>['response'] | CachedRead<Parts<R>['response']>>;
 export type Handlers<T extends { [K in keyof T]: RouteDef }> = { [K in keyof T]: RouteHandler<T[K]> };
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Which service owns the route (the contract's `service`): query routes honour x-min-position. */
+    service?: OwningService;
+  }
+}
+
+/** The service owning the route a request reached, when it is a contract route. */
+export const owningService = (request: FastifyRequest): OwningService | undefined => request.routeOptions.config.service;
+
 /** Picks the routes a service owns from the route table. */
 export const routesOf = <T extends Record<string, RouteDef>, S extends OwningService>(table: T, service: S) =>
   Object.fromEntries(Object.entries(table).filter(([, r]) => r.service === service)) as RoutesOf<T, S>;
@@ -75,7 +85,7 @@ export const registerContractRoutes = <T extends { [K in keyof T]: RouteDef }>(
         ...(route.body ? { body: route.body } : {}),
         ...(binaryContentType(route) ? {} : { response: { 200: route.response } }),
       },
-      config: { permission: route.permission },
+      config: { permission: route.permission, service: route.service },
       handler: async (request, reply) => {
         const result = await handler({
           params: request.params,

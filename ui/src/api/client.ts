@@ -73,8 +73,8 @@ const failure = async (response: Response): Promise<ApiError> => {
 
 /**
  * Calls one route of the contract route table. Path params fill `:name`, the body goes as JSON,
- * the session token rides in x-auth-token, and GETs carry the highest write position seen so far
- * in x-min-position so the read side answers with our own writes applied.
+ * the session token rides in x-auth-token, and reads (the query service's routes) carry the highest write
+ * position seen so far in x-min-position so the read side answers with our own writes applied.
  * Non-2xx answers throw ApiError(status, body text, status text and body); the answer is checked against the contract.
  */
 export async function call<N extends RouteName>(name: N, ...args: CallArgs<N>): Promise<ResponseOf<Routes[N]>> {
@@ -86,7 +86,7 @@ export async function call<N extends RouteName>(name: N, ...args: CallArgs<N>): 
   const token = appStore.get(tokenAtom);
   if (token) headers[AUTH_HEADER] = token;
   const minPosition = readPosition();
-  if (route.method === 'GET' && minPosition) headers[MIN_POSITION_HEADER] = minPosition;
+  if (route.service === 'query' && minPosition) headers[MIN_POSITION_HEADER] = minPosition;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;

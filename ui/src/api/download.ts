@@ -1,7 +1,8 @@
-import { API_ROOT, AUTH_HEADER, routes, type RouteName } from '@ftr/contracts';
+import { API_ROOT, AUTH_HEADER, MIN_POSITION_HEADER, routes, type RouteName } from '@ftr/contracts';
 import { tokenAtom } from '../session/atoms.ts';
 import { appStore } from '../session/store.ts';
 import { ApiError } from './ApiError.ts';
+import { readPosition } from './position.ts';
 
 const fillPath = (path: string, params: Record<string, string>): string =>
   path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -19,7 +20,8 @@ export interface DownloadOptions {
 
 /**
  * Fetches a route that answers a file (a spreadsheet) and saves it through the browser; answers the
- * file name. Failures throw ApiError like the JSON client, so useReportError shows them the same way.
+ * file name. Failures throw ApiError like the JSON client, so useReportError shows them the same way; like
+ * its reads, the file is made with the user's own writes applied (x-min-position: a column just added is in it).
  * Query entries that are undefined or empty are left out.
  */
 export const downloadFile = async (
@@ -37,6 +39,8 @@ export const downloadFile = async (
     const headers: Record<string, string> = { ...options.headers };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers[AUTH_HEADER] = token;
+    const minPosition = readPosition();
+    if (minPosition) headers[MIN_POSITION_HEADER] = minPosition;
     response = await fetch(`${API_ROOT}${fillPath(routes[name].path, params)}${suffix}`, {
       method: routes[name].method,
       headers,
