@@ -10,6 +10,7 @@ import { authHandlers } from './auth/handlers.ts';
 import { createMemoryLimitStore } from './auth/limitStore.ts';
 import { MAIL_REQUESTS_PER_ADDRESS_PER_MINUTE } from './auth/mailLimits.ts';
 import { createRedisLimitStore } from './auth/redisLimitStore.ts';
+import { DEFAULT_REDIS_NAMESPACE, redisNames, type RedisNames } from '@ftr/infra/config/redisNames.ts';
 import { ccfHandlers } from './ccf/handlers.ts';
 import { ccfSettingsHandlers } from './ccfSettings/handlers.ts';
 import { constantHandlers } from './constants/handlers.ts';
@@ -41,6 +42,8 @@ export interface CommandPluginOptions extends CommandDeps {
   accounts: AccountOptions;
   /** Distributed mode: the limits count in this Redis, shared by every replica (else in memory). */
   redisUrl?: string | undefined;
+  /** The deployment's names in that Redis (REDIS_NAMESPACE); the default namespace's when absent. */
+  redisNames?: RedisNames;
 }
 
 const tooMany = (message: string) => () => new AppError('too_many', message);
@@ -67,9 +70,11 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
     const limit = typeof route.method === 'string' ? perAddress.get(`${route.method} ${route.url}`) : undefined;
     if (limit) route.config = { ...route.config, rateLimit: limit };
   });
-  const limitStore = options.accounts.limitStore ?? (options.redisUrl ? createRedisLimitStore(options.redisUrl) : createMemoryLimitStore());
+  const names = options.redisNames ?? redisNames(DEFAULT_REDIS_NAMESPACE);
+  const limitStore =
+    options.accounts.limitStore ?? (options.redisUrl ? createRedisLimitStore(options.redisUrl, names.limits) : createMemoryLimitStore());
   if (!options.accounts.limitStore) app.addHook('onClose', () => limitStore.close());
-  const redis = 'client' in limitStore ? { redis: limitStore.client as Redis, nameSpace: 'ftr:ratelimit:' } : {};
+  const redis = 'client' in limitStore ? { redis: limitStore.client as Redis, nameSpace: names.rateLimit } : {};
   await app.register(rateLimit, { global: false, ...redis });
   options = { ...options, accounts: { ...options.accounts, limitStore } };
   const table = routesOf(routes, 'command');

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { parseRedisNamespace } from './redisNames.ts';
 
 /** Every setting comes from the environment (DESIGN §3); absent URLs mean embedded. */
 export interface Settings {
@@ -10,6 +11,8 @@ export interface Settings {
   mongoUrl: string | undefined;
   mongoDb: string;
   redisUrl: string | undefined;
+  /** What this deployment's keys, channels and queues are named under in Redis (REDIS_NAMESPACE, default ftr). */
+  redisNamespace: string;
   /** MQTT broker of process tag readings (docs/processTags.md); absent: no MQTT ingest. */
   mqttUrl: string | undefined;
   /** The shared-subscription group of this deployment's ingest (MQTT_GROUP, default ftr-ingest). */
@@ -84,6 +87,7 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
   mongoUrl: nonEmpty(env['MONGODB_URL']),
   mongoDb: env['MONGODB_DB'] ?? 'ftr',
   redisUrl: nonEmpty(env['REDIS_URL']),
+  redisNamespace: parseRedisNamespace(env['REDIS_NAMESPACE']),
   mqttUrl: nonEmpty(env['MQTT_URL']),
   mqttGroup: nonEmpty(env['MQTT_GROUP']) ?? 'ftr-ingest',
   simulateTags: env['FTR_SIMULATE_TAGS'] !== '0',

@@ -7,6 +7,7 @@ import type { NoticeBus } from '../notices/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
 import type { Durability } from '../sqlite/database.ts';
 import type { Settings } from './env.ts';
+import { redisNames } from './redisNames.ts';
 
 export interface Infrastructure {
   /** Every adapter behind the event catalogue: appends checked and stamped, reads typed and upcast. */
@@ -39,7 +40,7 @@ export const openInfrastructure = async (settings: Settings): Promise<Infrastruc
     ? await (await import('../readstore/mongo.ts')).createMongoReadStore(settings.mongoUrl, settings.mongoDb)
     : (await import('../readstore/sqlite.ts')).createSqliteReadStore(await embeddedDb('NORMAL'));
   const noticeBus = settings.redisUrl
-    ? (await import('../notices/redis.ts')).createRedisNoticeBus(settings.redisUrl)
+    ? (await import('../notices/redis.ts')).createRedisNoticeBus(settings.redisUrl, redisNames(settings.redisNamespace).notices)
     : (await import('../notices/inProcess.ts')).createInProcessNoticeBus();
   return {
     eventStore,

@@ -138,11 +138,12 @@ describe('session guard (distributed: Redis bus and adapter)', () => {
 
   redis.it('a session ended reaches the socket on whichever instance holds it', async () => {
     const channel = `ftr:notices:test:${randomUUID()}`;
+    const redisKey = `socket.io-test-${randomUUID()}`; // its own adapter channels: no other test's rooms
     const [busA, busB, producer] = [0, 1, 2].map(() => createRedisNoticeBus(redis.url, channel)) as [NoticeBus, NoticeBus, NoticeBus];
     const store = memoryReadStore();
     const auth = tokens();
-    const a = await startInstance({ verifyToken: auth.verifyToken, noticeBus: busA, redisUrl: redis.url, readStore: store });
-    const b = await startInstance({ verifyToken: auth.verifyToken, noticeBus: busB, redisUrl: redis.url, readStore: store });
+    const a = await startInstance({ verifyToken: auth.verifyToken, noticeBus: busA, redisUrl: redis.url, redisKey, readStore: store });
+    const b = await startInstance({ verifyToken: auth.verifyToken, noticeBus: busB, redisUrl: redis.url, redisKey, readStore: store });
     try {
       const user = `u-${randomUUID()}`;
       await putUser(store, user);

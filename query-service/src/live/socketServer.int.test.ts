@@ -133,10 +133,11 @@ describe('socket server (distributed, Redis bus and adapter)', () => {
 
   redis.it('delivers a notice once to each instance and carries per-user pushes across instances', async () => {
     const channel = `ftr:notices:test:${randomUUID()}`;
+    const redisKey = `socket.io-test-${randomUUID()}`; // its own adapter channels: no other test's rooms
     const [busA, busB, producer] = [0, 1, 2].map(() => createRedisNoticeBus(redis.url, channel)) as [NoticeBus, NoticeBus, NoticeBus];
     const auth = tokens();
-    const a = await startInstance({ verifyToken: auth.verifyToken, noticeBus: busA, redisUrl: redis.url });
-    const b = await startInstance({ verifyToken: auth.verifyToken, noticeBus: busB, redisUrl: redis.url });
+    const a = await startInstance({ verifyToken: auth.verifyToken, noticeBus: busA, redisUrl: redis.url, redisKey });
+    const b = await startInstance({ verifyToken: auth.verifyToken, noticeBus: busB, redisUrl: redis.url, redisKey });
     try {
       const [userA, userB] = [`a-${randomUUID()}`, `b-${randomUUID()}`];
       const clientA = a.connect(auth.issue(userA, 'BA').token);

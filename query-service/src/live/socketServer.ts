@@ -53,6 +53,8 @@ export interface SocketServerOptions {
   noticeBus: NoticeBus;
   /** Distributed mode: attach the Redis adapter so io.to(room) reaches clients on every instance. */
   redisUrl?: string;
+  /** The adapter's channel prefix in Redis (the deployment's namespace: redisNames), Socket.IO's `socket.io` when absent. */
+  redisKey?: string;
   logger?: LiveLogger;
   /** The server's clock (tokens expire by it); the system clock when not given. */
   clock?: { now(): Date };
@@ -80,10 +82,10 @@ export async function attachSocketServer(
   httpServer: HttpServer,
   options: SocketServerOptions,
 ): Promise<{ io: LiveServer; close(): Promise<void> }> {
-  const { noticeBus, redisUrl, logger } = options;
+  const { noticeBus, redisUrl, redisKey, logger } = options;
   const io: LiveServer = new Server(httpServer, { path: '/socket.io', serveClient: false });
 
-  const redis = redisUrl ? await attachRedisAdapter(io, redisUrl, logger).catch(closeEngine(io)) : undefined;
+  const redis = redisUrl ? await attachRedisAdapter(io, redisUrl, redisKey, logger).catch(closeEngine(io)) : undefined;
 
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth['token'];
@@ -176,14 +178,14 @@ export async function attachSocketServer(
   };
 }
 
-async function attachRedisAdapter(io: LiveServer, url: string, logger: LiveLogger | undefined) {
+async function attachRedisAdapter(io: LiveServer, url: string, key: string | undefined, logger: LiveLogger | undefined) {
   const pub = new Redis(url, { connectionName: 'ftr-socketio-pub' });
   const sub = pub.duplicate({ connectionName: 'ftr-socketio-sub' });
   for (const client of [pub, sub]) {
     client.on('error', (err: Error) => logger?.warn({ err }, 'socket.io redis adapter connection error'));
   }
   try {
-    io.adapter(createAdapter(pub, sub));
+    io.adapter(createAdapter(pub, sub, key ? { key } : {}));
     // Commands on one connection complete in order: once this PING answers, the adapter's subscriptions are live.
     await sub.ping();
     return { pub, sub };

@@ -10,12 +10,14 @@ import { TooWideError } from './export.ts';
 import { exportFiles } from './exportFiles.ts';
 import { CANCEL_EVENT, CANCELLED_REASON, EXPORT_QUEUE, type ExportJobData, type ExportJobResult } from './queueProtocol.ts';
 import { ExportCancelledError, MAX_CONCURRENT_EXPORTS, type ExportRunner } from './runner.ts';
-import { EXPORTS_FOLDER, removeStaleExports } from './serve.ts';
+import { removeStaleExports } from './serve.ts';
 
 export interface ExportWorkerOptions {
   url: string;
   /** The worker threads (workerExportRunner over this deployment's read models). */
   runner: ExportRunner;
+  /** Where the worker writes its files (exportsFolderOf its DATA_DIR). */
+  folder: string;
   /** BullMQ queue name (tests use their own). */
   queueName?: string;
   logger?: { error(o: object, m?: string): void };
@@ -31,19 +33,19 @@ interface CancelEvents extends QueueEventsListener {
 }
 
 export const startExportWorker = async (options: ExportWorkerOptions): Promise<RunningExportWorker> => {
-  const { url, runner, logger } = options;
+  const { url, runner, folder, logger } = options;
   const name = options.queueName ?? EXPORT_QUEUE;
   const connection = { url };
   const files = exportFiles(url, name);
-  mkdirSync(EXPORTS_FOLDER, { recursive: true });
-  removeStaleExports(EXPORTS_FOLDER, Date.now());
+  mkdirSync(folder, { recursive: true });
+  removeStaleExports(folder, Date.now());
   const cancelled = () => new UnrecoverableError(CANCELLED_REASON);
 
   const worker = new Worker<ExportJobData, ExportJobResult>(
     name,
     async (job, _token, signal) => {
       const jobId = job.id ?? '';
-      const path = join(EXPORTS_FOLDER, `job-${jobId}.xlsx`);
+      const path = join(folder, `job-${jobId}.xlsx`);
       const stop = signal ?? new AbortController().signal;
       try {
         if (await files.isCancelled(jobId)) throw cancelled();

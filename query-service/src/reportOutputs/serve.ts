@@ -3,7 +3,6 @@
 // DELETE /exports/{exportId} or by going away (the connection closes): the worker stops, the file goes.
 import { randomUUID } from 'node:crypto';
 import { createReadStream, mkdirSync, readdirSync, rmSync, statSync, type ReadStream } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPORT_OUTPUT_MESSAGES as M, XLSX_CONTENT_TYPE } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
@@ -13,8 +12,11 @@ import { throttledProgress, type ProgressRelay } from './progress.ts';
 import { ExportCancelledError, type ExportRunner } from './runner.ts';
 import { outputFileName } from './xlsxWriter.ts';
 
-/** Where exports are written while they are answered. */
-export const EXPORTS_FOLDER = join(tmpdir(), 'ftr-exports');
+/**
+ * Where a deployment's exports are written while they are answered: its own folder in DATA_DIR, so no other
+ * server (a second deployment, a parallel test) shares, sweeps or counts its files.
+ */
+export const exportsFolderOf = (dataDir: string): string => join(dataDir, 'exports');
 /** A file this old is left over from a process that stopped mid-answer (a file lives only while it is sent). */
 const STALE_MS = 24 * 3_600_000;
 
@@ -30,11 +32,13 @@ export const removeStaleExports = (folder: string, now: number): number => {
   }
   return removed;
 };
-let swept = false;
+const swept = new Set<string>();
 
 export interface OutputDeps {
   runner: ExportRunner;
   relay: ProgressRelay;
+  /** Where the files are written (exportsFolderOf). */
+  folder: string;
   /** How long an export runs before its progress is sent (default PROGRESS_AFTER_MS; browser tests see it at once). */
   progressAfterMs?: number;
 }
@@ -75,12 +79,13 @@ export const serveExport = async (
   job: Omit<ExportJob, 'path'>,
   options: ServeOptions,
 ): Promise<ReadStream> => {
-  mkdirSync(EXPORTS_FOLDER, { recursive: true });
-  if (!swept) {
-    swept = true;
-    removeStaleExports(EXPORTS_FOLDER, Date.now());
+  const { folder } = deps;
+  mkdirSync(folder, { recursive: true });
+  if (!swept.has(folder)) {
+    swept.add(folder);
+    removeStaleExports(folder, Date.now());
   }
-  const path = join(EXPORTS_FOLDER, `${randomUUID()}.xlsx`);
+  const path = join(folder, `${randomUUID()}.xlsx`);
   const controller = new AbortController();
   const key = options.exportId === undefined ? undefined : flightKey(options.user, options.exportId);
   if (key) inFlight.set(key, controller);

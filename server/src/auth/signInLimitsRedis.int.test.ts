@@ -14,8 +14,10 @@ describe('sign-in limits shared by replicas through Redis', () => {
   const replicas: LimitsServer[] = [];
   beforeAll(async () => {
     if (!gate.available) return;
+    // One deployment of two replicas: they share their namespace in Redis (and so their counts).
+    const redisNamespace = `limits-replicas-${randomUUID()}`;
     for (let i = 0; i < 2; i++)
-      replicas.push(await startLimitsServer({ redisUrl: gate.url, loginRateLimitPerMinute: 3, signInFailuresPerHour: 4 }));
+      replicas.push(await startLimitsServer({ redisUrl: gate.url, redisNamespace, loginRateLimitPerMinute: 3, signInFailuresPerHour: 4 }));
   }, 60_000);
   afterAll(async () => {
     for (const replica of replicas) await replica.destroy();

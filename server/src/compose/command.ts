@@ -1,3 +1,4 @@
+import { redisNames } from '@ftr/infra/config/redisNames.ts';
 import type { FastifyInstance } from 'fastify';
 import type { CommandDeps } from '@ftr/command-service/deps.ts';
 import type { MailLimitOptions } from '@ftr/command-service/auth/mailLimits.ts';
@@ -62,6 +63,7 @@ export interface CommandOptions {
 /** The command side over the infrastructure: its deps, routes and reactors share one mailer and one query port. */
 export const startCommandRole = async ({ settings, infra, tokens, clock, logger }: CommandOptions): Promise<CommandPart> => {
   const readModels = createCommandReadModels(infra.readStore);
+  const names = redisNames(settings.redisNamespace);
   const deps: CommandDeps = { eventStore: infra.eventStore, tokens, clock, readModels };
   const mailer = await createMailer(settings, logger);
   return {
@@ -71,6 +73,7 @@ export const startCommandRole = async ({ settings, infra, tokens, clock, logger 
         ...deps,
         ...(tuning.loginRateLimitPerMinute ? { loginRateLimitPerMinute: tuning.loginRateLimitPerMinute } : {}),
         redisUrl: settings.redisUrl,
+        redisNames: names,
         accounts: {
           readStore: infra.readStore,
           mailer,
@@ -90,7 +93,7 @@ export const startCommandRole = async ({ settings, infra, tokens, clock, logger 
         readModels,
         clock,
         redisUrl: settings.redisUrl,
-        ...(tuning.recalculationQueue ? { queueName: tuning.recalculationQueue } : {}),
+        queueName: tuning.recalculationQueue ?? names.queue('recalculation'),
         logger,
       });
       const tagCapture = startTagCapture({ deps: dataValueDeps(deps), logger });
@@ -103,7 +106,7 @@ export const startCommandRole = async ({ settings, infra, tokens, clock, logger 
         produce: (schedule, period) => produceScheduledFile(infra.readStore, schedule.definitionId, period),
         ...(tuning.scheduleIntervalMs ? { intervalMs: tuning.scheduleIntervalMs } : {}),
         redisUrl: settings.redisUrl,
-        ...(tuning.scheduleQueue ? { queueName: tuning.scheduleQueue } : {}),
+        queueName: tuning.scheduleQueue ?? names.queue('schedules'),
         logger,
       });
       return { linker, notifier, recalculation, tagCapture, scheduler };

@@ -1,8 +1,10 @@
+import { redisNames } from '@ftr/infra/config/redisNames.ts';
 import type { Server } from 'node:http';
 import { embeddedDatabaseFile, storesReady, type Infrastructure } from '@ftr/infra/config/infrastructure.ts';
 import type { Settings } from '@ftr/infra/config/env.ts';
 import { startStatusServer } from '@ftr/infra/http/statusServer.ts';
 import { startExportWorker, type RunningExportWorker } from '@ftr/query-service/reportOutputs/queueWorker.ts';
+import { exportsFolderOf } from '@ftr/query-service/reportOutputs/serve.ts';
 import { workerExportRunner, type OutputStore } from '@ftr/query-service/reportOutputs/runner.ts';
 
 /** Test knobs of the exports (docs/reportOutputs.md). */
@@ -32,7 +34,8 @@ export const startExportRole = async (
     ? startExportWorker({
         url: settings.redisUrl,
         runner: workerExportRunner(outputStoreOf(settings)),
-        ...(tuning.exportQueue ? { queueName: tuning.exportQueue } : {}),
+        folder: exportsFolderOf(settings.dataDir),
+        queueName: tuning.exportQueue ?? redisNames(settings.redisNamespace).queue('exports'),
         logger,
       })
     : undefined;

@@ -1,3 +1,4 @@
+import { redisNames } from '@ftr/infra/config/redisNames.ts';
 import type { Infrastructure } from '@ftr/infra/config/infrastructure.ts';
 import type { Settings } from '@ftr/infra/config/env.ts';
 import { attachSocketServer } from '@ftr/query-service/live/socketServer.ts';
@@ -6,6 +7,7 @@ import { registerQueryRoutes } from '@ftr/query-service/plugin.ts';
 import { createProgressRelay } from '@ftr/query-service/reportOutputs/progress.ts';
 import { queueExportRunner } from '@ftr/query-service/reportOutputs/queueRunner.ts';
 import { workerExportRunner } from '@ftr/query-service/reportOutputs/runner.ts';
+import { exportsFolderOf } from '@ftr/query-service/reportOutputs/serve.ts';
 import { outputStoreOf, type ExportTuning } from './exports.ts';
 import type { HttpPart } from './http.ts';
 
@@ -18,15 +20,17 @@ export const startQueryRole = async (
   tuning: ExportTuning = {},
 ): Promise<{ close(): Promise<void> }> => {
   const { app, progress, verifyToken } = http;
+  const names = redisNames(settings.redisNamespace);
   if (!progress) throw new Error('The query role needs the read progress (startHttp withProgress)');
   // Exports run on worker threads with their own connection to the read models: this process's, or with
   // REDIS_URL an export worker's (the exports role) through BullMQ (docs/reportOutputs.md).
   const runner = settings.redisUrl
-    ? await queueExportRunner(settings.redisUrl, tuning.exportQueue, app.log)
+    ? await queueExportRunner(settings.redisUrl, tuning.exportQueue ?? names.queue('exports'), app.log)
     : workerExportRunner(outputStoreOf(settings));
   const outputs = {
     runner,
     relay: createProgressRelay(),
+    folder: exportsFolderOf(settings.dataDir),
     ...(tuning.exportProgressAfterMs === undefined ? {} : { progressAfterMs: tuning.exportProgressAfterMs }),
   };
   registerQueryRoutes(app, { readStore: infra.readStore, progress, clock, eventStore: infra.eventStore, outputs });
@@ -34,7 +38,7 @@ export const startQueryRole = async (
     verifyToken,
     readStore: infra.readStore,
     noticeBus: infra.noticeBus,
-    ...(settings.redisUrl ? { redisUrl: settings.redisUrl } : {}),
+    ...(settings.redisUrl ? { redisUrl: settings.redisUrl, redisKey: names.socketIo } : {}),
     logger: app.log,
     clock,
   });

@@ -7,7 +7,7 @@ import { requireRedisOrSkip } from '@ftr/infra/testing/redis.ts';
 import { queueExportRunner } from '@ftr/query-service/reportOutputs/queueRunner.ts';
 import { CANCELLED_REASON, isProgressData } from '@ftr/query-service/reportOutputs/queueProtocol.ts';
 import { ExportCancelledError, type ExportRunner } from '@ftr/query-service/reportOutputs/runner.ts';
-import { EXPORTS_FOLDER } from '@ftr/query-service/reportOutputs/serve.ts';
+import { exportsFolderOf } from '@ftr/query-service/reportOutputs/serve.ts';
 import { demoParameters } from '../seed/demoParameters.ts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
@@ -75,7 +75,9 @@ describe('exports on BullMQ', () => {
   /** What a finished job leaves behind: its Redis keys and this deployment's temporary files. */
   const leftovers = async () => ({
     keys: [...(await redis!.keys(`${queues.exportQueue}:file:*`)), ...(await redis!.keys(`${queues.exportQueue}:cancel:*`))],
-    files: existsSync(EXPORTS_FOLDER) ? readdirSync(EXPORTS_FOLDER).filter((name) => name.startsWith('job-')) : [],
+    files: existsSync(exportsFolderOf(s().dataDir))
+      ? readdirSync(exportsFolderOf(s().dataDir)).filter((name) => name.startsWith('job-'))
+      : [],
   });
 
   gate.it(
@@ -102,7 +104,7 @@ describe('exports on BullMQ', () => {
       await seen;
 
       // Another API replica's runner: the job's progress reaches it as rows done, in order, up to the total.
-      const path = `${EXPORTS_FOLDER}/replica-${Date.now()}.xlsx`;
+      const path = `${exportsFolderOf(s().dataDir)}/replica-${Date.now()}.xlsx`;
       const job = {
         path,
         title: 'Replica',

@@ -11,13 +11,12 @@ import {
 } from '@ftr/contracts';
 import type { EventToAppend } from '@ftr/infra/eventstore/port.ts';
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
-import { EXPORTS_FOLDER } from '@ftr/query-service/reportOutputs/serve.ts';
+import { exportsFolderOf } from '@ftr/query-service/reportOutputs/serve.ts';
 import { demoParameters } from '../seed/demoParameters.ts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 
 // 10:00 UTC on 22 Nov 2026 is factory date 2026-11-23.
-const exportsFolder = EXPORTS_FOLDER;
 let server: TestServer;
 const { ok, refused, caughtUp } = httpHelpers(() => server);
 const tokens = { ba: '', operator: '', wi: '', manager: '', auditor: '' };
@@ -253,6 +252,7 @@ describe('cancelling an export (DELETE /exports/{exportId})', () => {
       'Three years',
       codes.map((code): [string, string] => ['BA', code]),
     );
+    const exportsFolder = exportsFolderOf(server.dataDir); // this server's own
     const before = new Set(existsSync(exportsFolder) ? readdirSync(exportsFolder) : []);
     const exporting = server.app.inject({
       method: 'POST',

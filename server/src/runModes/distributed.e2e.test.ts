@@ -20,6 +20,8 @@ describe('distributed mode: services as separate processes', () => {
   const channelEnv = {
     DATA_DIR: dataDir,
     REDIS_URL: gate.url,
+    // Its own keys, channels and queues in the shared Redis: nothing seen from, or left for, other runs.
+    REDIS_NAMESPACE: `distributed-test-${randomUUID()}`,
     AUTH_SECRET: 'distributed-test-secret-0123456789abcdef',
     FTR_ADMIN_PASSWORD: 'Distributed-Admin-2026!',
     FTR_DEMO: '0',

@@ -97,6 +97,7 @@ export const startTestServer = async (
       demoPassword: DEMO_PASSWORD,
       demoDays: options.demoDays ?? TEST_DEMO_DAYS,
       redisUrl: options.redis?.url,
+      ...(options.redis ? { redisNamespace: options.redis.queues.redisNamespace } : {}),
     },
     ...options.redis?.queues,
     ...(options.exportProgressAfterMs === undefined ? {} : { exportProgressAfterMs: options.exportProgressAfterMs }),

@@ -29,11 +29,13 @@ export const startLimitsServer = async (
   options: Pick<EmbeddedOptions, 'limits' | 'loginRateLimitPerMinute' | 'signInFailuresPerHour' | 'clock'> & {
     trustProxy?: TrustProxy;
     redisUrl?: string;
+    /** Replicas that share their limits in Redis share this (each server has its own otherwise). */
+    redisNamespace?: string;
     dataDir?: string;
   } = {},
 ): Promise<LimitsServer> => {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ftr-limits-'));
-  const { trustProxy = false, redisUrl, dataDir: _ignored, ...rest } = options;
+  const { trustProxy = false, redisUrl, redisNamespace, dataDir: _ignored, ...rest } = options;
   const queues = testQueues('limits-test');
   const server = await startEmbedded({
     ...rest,
@@ -47,6 +49,7 @@ export const startLimitsServer = async (
       demoDays: 0,
       trustProxy,
       redisUrl,
+      redisNamespace: redisNamespace ?? queues.redisNamespace,
       authSecret: undefined,
     },
     uiDist: join(dataDir, 'no-ui'),

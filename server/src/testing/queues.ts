@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Queue } from 'bullmq';
 
-/** A test server's own BullMQ queues (REDIS_URL set), so tests never share, or leave work in, the real ones. */
+/**
+ * A test server's own BullMQ queues and Redis namespace (REDIS_URL set), so tests never share, or leave work in, the
+ * real ones, and never see another test's change notices or Socket.IO rooms. Replicas of one test share them.
+ */
 export interface TestQueues {
+  redisNamespace: string;
   recalculationQueue: string;
   exportQueue: string;
   scheduleQueue: string;
@@ -11,6 +15,7 @@ export interface TestQueues {
 export const testQueues = (prefix: string): TestQueues => {
   const id = randomUUID();
   return {
+    redisNamespace: `${prefix}-${id}`,
     recalculationQueue: `${prefix}-recalculation-${id}`,
     exportQueue: `${prefix}-exports-${id}`,
     scheduleQueue: `${prefix}-schedules-${id}`,
