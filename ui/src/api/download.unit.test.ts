@@ -1,19 +1,5 @@
 import { API_ROOT, MIN_POSITION_HEADER } from '@ftr/contracts';
-
-/** A Storage in memory: the session atoms read the stored token when the module loads. */
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-};
+import { memoryStorage } from '../testing/memoryStorage.ts';
 
 type Modules = [typeof import('./download.ts'), typeof import('./position.ts'), typeof import('./client.ts')];
 let download: Modules[0];

@@ -1,20 +1,6 @@
 import { typeInto, NO_EDITS } from './pending.ts';
 import { loadPending, pendingKey, restorableEdits, savePending } from './pendingStore.ts';
-
-/** A Storage over a Map (sessionStorage's interface, without a browser). */
-const memoryStorage = (): Storage => {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
-};
+import { memoryStorage } from '../../../testing/memoryStorage.ts';
 
 const scope = { user: 'u1', site: 'BA', screenId: 7, operation: 'JR2026', date: '2026-11-25' };
 const cell = (code: string, hour: number) => ({ code, date: '2026-11-25', hour });
