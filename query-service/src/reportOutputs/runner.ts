@@ -55,11 +55,16 @@ const runOn = (worker: Worker, job: ExportJob, onProgress: (done: number, total:
       worker.off('message', onMessage).off('error', onError).off('exit', onExit);
       outcome();
     };
+    // The file goes once the thread has stopped: removed while it still ran, its last write could bring it back.
     const abort = () =>
       finish(() => {
-        void worker.terminate();
-        rmSync(job.path, { force: true });
-        reject(new ExportCancelledError());
+        void worker
+          .terminate()
+          .catch(() => undefined)
+          .then(() => {
+            rmSync(job.path, { force: true });
+            reject(new ExportCancelledError());
+          });
       });
     const onMessage = (message: WorkerReply) => {
       switch (message.kind) {
