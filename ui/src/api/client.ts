@@ -1,7 +1,6 @@
 import {
   API_ROOT,
   AUTH_HEADER,
-  MIN_POSITION_HEADER,
   type BodyOf,
   type ParamsOf,
   type QueryOf,
@@ -12,7 +11,7 @@ import {
 import { appStore } from '../session/store.ts';
 import { tokenAtom } from '../session/atoms.ts';
 import { ApiError } from './ApiError.ts';
-import { noteResponsePosition, readPosition } from './position.ts';
+import { noteResponsePosition, positionHeader } from './position.ts';
 
 export { ApiError } from './ApiError.ts';
 
@@ -85,8 +84,7 @@ export async function call<N extends RouteName>(name: N, ...args: CallArgs<N>): 
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = appStore.get(tokenAtom);
   if (token) headers[AUTH_HEADER] = token;
-  const minPosition = readPosition();
-  if (route.service === 'query' && minPosition) headers[MIN_POSITION_HEADER] = minPosition;
+  Object.assign(headers, positionHeader(route.service));
   if (options.body !== undefined) headers['content-type'] = 'application/json';
 
   let response: Response;

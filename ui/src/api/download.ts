@@ -1,8 +1,8 @@
-import { API_ROOT, AUTH_HEADER, MIN_POSITION_HEADER, routes, type RouteName } from '@ftr/contracts';
+import { API_ROOT, AUTH_HEADER, routes, type RouteName } from '@ftr/contracts';
 import { tokenAtom } from '../session/atoms.ts';
 import { appStore } from '../session/store.ts';
 import { ApiError } from './ApiError.ts';
-import { readPosition } from './position.ts';
+import { positionHeader } from './position.ts';
 
 const fillPath = (path: string, params: Record<string, string>): string =>
   path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_m, name: string) => encodeURIComponent(params[name] ?? ''));
@@ -36,11 +36,9 @@ export const downloadFile = async (
   const suffix = search.size > 0 ? `?${search.toString()}` : '';
   let response: Response;
   try {
-    const headers: Record<string, string> = { ...options.headers };
+    const headers: Record<string, string> = { ...options.headers, ...positionHeader(routes[name].service) };
     if (options.body !== undefined) headers['content-type'] = 'application/json';
     if (token) headers[AUTH_HEADER] = token;
-    const minPosition = readPosition();
-    if (minPosition) headers[MIN_POSITION_HEADER] = minPosition;
     response = await fetch(`${API_ROOT}${fillPath(routes[name].path, params)}${suffix}`, {
       method: routes[name].method,
       headers,
