@@ -51,7 +51,7 @@ describeBrowser('the CCF pages in the browser (Chromium)', () => {
       if (r.status() === 404) mark(`${r.request().method()} ${r.url()} 404`);
     });
     await suite.signIn(page, 'supervisor.ba', 'Bardney');
-    const nav = page.getByRole('menu', { name: 'Main navigation' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByTestId('ccf-badges').waitFor();
     await nav.locator('a[href="/ccf"]').click();
     await page.waitForURL(/\/ccf$/);

@@ -20,7 +20,7 @@ const signIn = async (page: Page, username: string, siteLabel: string) => {
 };
 
 const sidebarLinks = async (page: Page): Promise<string[]> => {
-  const nav = page.getByRole('menu', { name: 'Main navigation' });
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.waitFor();
   return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim()).filter((text) => text !== '');
 };
@@ -70,7 +70,7 @@ describeBrowser('application shell in the browser (Chromium)', () => {
     await signIn(page, 'admin', 'Bardney');
     expect(await sidebarLinks(page)).toEqual(expect.arrayContaining(['Production Comments', 'CCF', 'Data Grabber']));
     const cut = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid="sidebar"] .ant-menu-title-content')]
+      [...document.querySelectorAll('[data-testid="sidebar"] .shell-nav-label')]
         .filter((item) => item.scrollWidth > item.clientWidth)
         .map((item) => item.textContent),
     );
@@ -80,7 +80,7 @@ describeBrowser('application shell in the browser (Chromium)', () => {
   it('opens a link from anywhere on its row and the manage page only from its cog (supervisor.ba: Data Entry and CCF)', async () => {
     const page = await (await consentedContext()).newPage();
     await signIn(page, 'supervisor.ba', 'Bardney');
-    const nav = page.getByRole('menu', { name: 'Main navigation' });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const [path, cog] of [
       ['/dataentry', '/dataentry/manage'],
       ['/ccf', '/ccf/settings'],

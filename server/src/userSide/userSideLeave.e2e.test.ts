@@ -33,7 +33,7 @@ const kept = (page: Page, text: string) =>
     `Object.keys(sessionStorage).some((k) => k.startsWith('ftr.pending') && sessionStorage.getItem(k).includes('"text":${JSON.stringify(text)}'))`,
   );
 const sidebarLink = (page: Page, name: string) =>
-  page.getByRole('menu', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
 
 describeBrowser('leaving the grid with unsubmitted values (Chromium)', () => {
   beforeAll(async () => {

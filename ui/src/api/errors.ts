@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useGoToLogin } from '../layout/plain/loginNotice.ts';
+import { useMessage } from '../layout/plain/notices.ts';
 import { closeSocket } from '../live/socket.ts';
 import { clearSessionAtom } from '../session/atoms.ts';
 import { isServerFailure } from './ApiError.ts';
@@ -10,18 +10,18 @@ import { errorMessage, isUnauthenticated } from './errorMessage.ts';
 export { errorMessage, isUnauthenticated } from './errorMessage.ts';
 
 /**
- * The one place failed calls become antd messages. A 401 means the session is over: it is cleared and
+ * The one place failed calls become messages (antd's, or the plain notice where no antd is drawn: notices.ts). A 401 means the session is over: it is cleared and
  * the user sent to /login, which shows the message (/login has no antd: loginNotice.ts).
  */
 export const useReportError = (): ((error: unknown, fallback?: string) => void) => {
-  const { message } = App.useApp();
+  const message = useMessage();
   const clearSession = useSetAtom(clearSessionAtom);
   const goToLogin = useGoToLogin();
   return useCallback(
     (error: unknown, fallback?: string) => {
       const text = errorMessage(error, fallback);
       if (!isUnauthenticated(error)) {
-        void message.error(text);
+        message.error(text);
         return;
       }
       closeSocket();

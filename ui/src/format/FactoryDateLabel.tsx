@@ -1,12 +1,20 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
+import QuestionCircleOutlined from '@ant-design/icons-svg/es/asn/QuestionCircleOutlined';
+import { Icon } from '../layout/plain/Icon.tsx';
 import { FACTORY_DATE_HELP } from './time.ts';
 
-/** The visible "Factory date" label, its tooltip explaining the 07:00 day (issue 18 item 9). */
+/**
+ * The visible "Factory date" label, its tooltip explaining the 07:00 day (issue 18 item 9): the browser's
+ * own tooltip (title), and the same text as the label's description for a screen reader or a keyboard user
+ * (it takes the focus). Drawn without antd: Home shows it (issue 18 item 13).
+ */
 export const FactoryDateLabel = ({ text = 'Factory date' }: { text?: string }) => (
-  <Tooltip title={FACTORY_DATE_HELP}>
-    <span data-testid="factory-date-label" title={FACTORY_DATE_HELP} style={{ whiteSpace: 'nowrap', cursor: 'help' }}>
-      {text} <QuestionCircleOutlined style={{ fontSize: '0.85em' }} />
-    </span>
-  </Tooltip>
+  <span
+    data-testid="factory-date-label"
+    title={FACTORY_DATE_HELP}
+    aria-description={FACTORY_DATE_HELP}
+    tabIndex={0}
+    style={{ whiteSpace: 'nowrap', cursor: 'help' }}
+  >
+    {text} <Icon icon={QuestionCircleOutlined} />
+  </span>
 );

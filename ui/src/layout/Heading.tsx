@@ -1,9 +1,9 @@
-import { theme } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
+import './plain/plain.css';
 
 /**
- * A heading drawn like antd's Typography.Title from the theme's tokens, without Typography's code (ellipsis,
- * copy, edit: about 9 kB gzipped), for what the first pages draw: the top bar, panels and Home (issue 18 item 13).
+ * A heading drawn like antd's Typography.Title (default theme, plain.css), without Typography's code or
+ * antd's style engine, for what the first pages draw: the top bar, panels and Home (issue 18 item 13).
  */
 export const Heading = ({
   level,
@@ -16,20 +16,9 @@ export const Heading = ({
   children: ReactNode;
   'data-testid'?: string;
 }) => {
-  const { token } = theme.useToken();
   const Tag = `h${level}` as const;
   return (
-    <Tag
-      {...rest}
-      style={{
-        margin: 0,
-        color: token.colorTextHeading,
-        fontWeight: token.fontWeightStrong,
-        fontSize: token[`fontSizeHeading${level}`],
-        lineHeight: token[`lineHeightHeading${level}`],
-        ...style,
-      }}
-    >
+    <Tag {...rest} className={`plain-heading${level}`} style={style}>
       {children}
     </Tag>
   );
@@ -47,10 +36,9 @@ export const SecondaryText = ({
   children: ReactNode;
   'data-testid'?: string;
 }) => {
-  const { token } = theme.useToken();
   const Tag = as;
   return (
-    <Tag style={{ color: token.colorTextSecondary, ...style }} {...rest}>
+    <Tag className="plain-secondary" style={style} {...rest}>
       {children}
     </Tag>
   );

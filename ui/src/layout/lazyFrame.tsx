@@ -1,14 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { Loading } from './Loading.tsx';
 
-// Issue 18 item 13: antd, TanStack Query and the application frame arrive with the first page that needs them.
-export const antFrame = () => import('./AntFrame.tsx');
-const LazyProviders = lazy(() => antFrame().then((module) => ({ default: module.AntProviders })));
-const LazyAppLayout = lazy(() => antFrame().then((module) => ({ default: module.AppLayout })));
+// Issue 18 item 13: TanStack Query and the application frame arrive with the first page that needs them.
+export const appFrame = () => import('./AppFrame.tsx');
+const LazyQueryFrame = lazy(() => appFrame().then((module) => ({ default: module.QueryFrame })));
+const LazyAppLayout = lazy(() => appFrame().then((module) => ({ default: module.AppLayout })));
 
-export const AntProviders = () => (
+export const QueryFrame = () => (
   <Suspense fallback={<Loading />}>
-    <LazyProviders />
+    <LazyQueryFrame />
   </Suspense>
 );
 

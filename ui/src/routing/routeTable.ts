@@ -19,6 +19,8 @@ export interface RouteRule {
   bare?: true;
   /** Drawn in the plain frame, without antd or the query cache: the sign-in page's first load (issue 18 item 13). */
   plain?: true;
+  /** Drawn in the shell without antd's providers (Home, the first page after sign-in: issue 18 item 13). */
+  withoutAntd?: true;
   /** No sidebar even when signed in (spec 3 §2: login, privacy, app-help, register and reset). */
   noSidebar?: true;
   /** Pages drawn inside this one (its layout has an Outlet): `''` is the index. */
@@ -29,7 +31,7 @@ const rules = (access: Access, ...patterns: string[]): RouteRule[] => patterns.m
 
 /**
  * The one route table (spec 3 §2) for every page of the product, whether or not it exists yet: the router
- * (routing/router.tsx), the guards and the sidebar (layout/sidebar/links.ts) all read it. Most specific
+ * (routing/router.tsx), the guards and the sidebar (layout/shell/links.ts) all read it. Most specific
  * first: the first matching pattern decides. Decisions: /parameters (exact), for which the spec shows no
  * permission, is open to any signed-in user (the sidebar shows it to all); /recalculate needs RECALCULATE,
  * as the sidebar says; /live (no permission in the table) needs LIVE_DATA, as the sidebar says, like its
@@ -96,7 +98,7 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: '/ccf/:id/:parmCode', access: 'VIEW_CCF', page: () => import('../pages/ccf/detail/index.tsx') },
   { pattern: '/live', access: 'LIVE_DATA', page: () => import('../pages/live/index.tsx') },
   { pattern: '/live/wallboard/:site/:screenId', access: 'LIVE_DATA', bare: true, page: () => import('../pages/live/wallboard/index.tsx') },
-  { pattern: '/', access: 'authenticated', page: () => import('../pages/home/index.tsx') },
+  { pattern: '/', access: 'authenticated', withoutAntd: true, page: () => import('../pages/home/index.tsx') },
   { pattern: '/logout', access: 'authenticated', guard: 'none', page: () => import('../pages/logout/index.tsx') },
   {
     pattern: '/profile',

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { AntProviders, AppLayout } from '../layout/lazyFrame.tsx';
+import { AntBoundary } from '../layout/AntBoundary.tsx';
+import { AppLayout, QueryFrame } from '../layout/lazyFrame.tsx';
 import { Loading } from '../layout/Loading.tsx';
 import { PlainFrame } from '../layout/plain/PlainFrame.tsx';
 import { PublicOnly, RequireAuth } from './guards.tsx';
@@ -12,6 +13,14 @@ const pageOf = (module: PageModule): ReactNode => {
   return <Page />;
 };
 
+/** A bare page inside antd's providers (the shell's pages get them from AppLayout, once one needs them). */
+const drawn = (rule: RouteRule, page: ReactNode): ReactNode => (rule.bare ? <AntBoundary>{page}</AntBoundary> : page);
+
+/** What AppLayout reads from the matched routes (useMatches): whether the page is drawn with antd. */
+export interface PageHandle {
+  antd: boolean;
+}
+
 /** The page of a rule behind its guard: the rule's access, or public-only, or none. */
 const guarded = (rule: RouteRule, page: ReactNode): ReactNode => {
   if (rule.guard === 'none' || (rule.access === 'public' && rule.guard === undefined)) return page;
@@ -21,7 +30,8 @@ const guarded = (rule: RouteRule, page: ReactNode): ReactNode => {
 
 const routeOf = (rule: RouteRule, page: PageModule): RouteObject => ({
   path: rule.pattern,
-  element: guarded(rule, rule.bare ? <Suspense fallback={<Loading />}>{pageOf(page)}</Suspense> : pageOf(page)),
+  handle: { antd: !rule.withoutAntd && !rule.plain } satisfies PageHandle,
+  element: guarded(rule, drawn(rule, rule.bare ? <Suspense fallback={<Loading />}>{pageOf(page)}</Suspense> : pageOf(page))),
   children: rule.children?.map((child) =>
     child.path === '' ? { index: true, element: pageOf(child.page) } : { path: child.path, element: pageOf(child.page) },
   ),
@@ -33,9 +43,10 @@ const pagesWhere = (test: (rule: RouteRule) => boolean) =>
 
 /**
  * The route tree, built from the one route table (routeTable.ts): the sign-in page in the plain frame
- * (no antd, TanStack Query or zod: issue 18 item 13); the others inside the query cache and antd's
- * providers (loaded on demand), bare pages (the wallboard) on their own and the rest inside the shell
- * (AppLayout); unknown paths go to /not-found. Every level has RouteError as its errorElement: a page that
+ * (no antd, TanStack Query or zod: issue 18 item 13); the others inside the query cache (loaded on demand),
+ * bare pages (the wallboard) on their own and the rest inside the shell (AppLayout, drawn without antd).
+ * Pages but Home (`withoutAntd`) are drawn inside antd's providers (AntBoundary), loaded with the first such
+ * page; unknown paths go to /not-found. Every level has RouteError as its errorElement: a page that
  * fails to load or render shows it inside its frame. A data router (rather than <BrowserRouter>), so a
  * page can block leaving it (useBlocker: the grid's pending changes).
  */
@@ -46,7 +57,7 @@ export const routes: RouteObject[] = [
     children: [{ errorElement: <RouteError />, children: pagesWhere((rule) => rule.plain === true) }],
   },
   {
-    element: <AntProviders />,
+    element: <QueryFrame />,
     errorElement: <RouteError />,
     children: [
       ...pagesWhere((rule) => rule.bare === true).map((route) => ({ ...route, errorElement: <RouteError /> })),

@@ -1,8 +1,11 @@
-import { DeleteOutlined } from '@ant-design/icons';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import type { CommentDto } from '@ftr/contracts';
-import { Button, Empty, Flex, Space, Tag, theme } from 'antd';
 import { instantText } from '../../format/time.ts';
 import { SecondaryText } from '../../layout/Heading.tsx';
+import { Empty } from '../../layout/plain/Empty.tsx';
+import { Icon } from '../../layout/plain/Icon.tsx';
+import { Tag } from '../../layout/plain/Tag.tsx';
+import './comments.css';
 
 interface Props {
   comments: readonly CommentDto[];
@@ -13,39 +16,31 @@ interface Props {
 }
 
 /**
- * Production comments, newest first: type, author, time, 'Late Comment' or 'On Time', the text. Each is drawn
- * in a bordered box like a small antd Card, without Card's code (about 13 kB gzipped on Home's first load),
- * and its text without Typography's (8 kB).
+ * Production comments, newest first: type, author, time, 'Late Comment' or 'On Time', the text. Each in a
+ * bordered box like a small antd Card; drawn without antd (Home's first load has none: issue 18 item 13).
  */
 export const CommentList = ({ comments, loading = false, username, onDelete }: Props) => {
-  const { token } = theme.useToken();
   if (!loading && comments.length === 0) return <Empty description="No comments" />;
-  const box = {
-    background: token.colorBgContainer,
-    border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-    borderRadius: token.borderRadiusLG,
-    padding: token.paddingSM,
-  };
   return (
-    <Space orientation="vertical" style={{ width: '100%' }} data-testid="comment-list">
+    <div className="comment-list" data-testid="comment-list">
       {comments.map((comment) => (
-        <div key={comment.ID} style={box} data-testid="comment" data-comment-id={comment.ID}>
-          <Flex justify="space-between" align="start" gap="middle">
-            <div style={{ minWidth: 0 }}>
-              <Space wrap size="small">
-                <Tag color={comment.TYPE === 'Operations' ? 'blue' : 'purple'}>{comment.TYPE}</Tag>
-                <strong style={{ color: token.colorText, fontWeight: token.fontWeightStrong }}>{comment.NAME}</strong>
-                <SecondaryText>{instantText(comment.RECORD_DATE).slice(0, 16)}</SecondaryText>
-                <Tag color={comment.STATUS === 'Late Comment' ? 'red' : 'green'}>{comment.STATUS}</Tag>
-              </Space>
-              <p style={{ margin: '8px 0 0', whiteSpace: 'pre-wrap', color: token.colorText }}>{comment.MESSAGE}</p>
+        <div key={comment.ID} className="comment-box" data-testid="comment" data-comment-id={comment.ID}>
+          <div className="comment-body">
+            <div className="comment-meta">
+              <Tag color={comment.TYPE === 'Operations' ? 'blue' : 'purple'}>{comment.TYPE}</Tag>
+              <strong>{comment.NAME}</strong>
+              <SecondaryText>{instantText(comment.RECORD_DATE).slice(0, 16)}</SecondaryText>
+              <Tag color={comment.STATUS === 'Late Comment' ? 'red' : 'green'}>{comment.STATUS}</Tag>
             </div>
-            {onDelete && comment.USERNAME === username && (
-              <Button danger type="text" icon={<DeleteOutlined />} aria-label="Delete comment" onClick={() => onDelete(comment)} />
-            )}
-          </Flex>
+            <p className="comment-text">{comment.MESSAGE}</p>
+          </div>
+          {onDelete && comment.USERNAME === username && (
+            <button type="button" className="plain-danger-button" aria-label="Delete comment" onClick={() => onDelete(comment)}>
+              <Icon icon={DeleteOutlined} />
+            </button>
+          )}
         </div>
       ))}
-    </Space>
+    </div>
   );
 };

@@ -3,14 +3,17 @@ import CloseCircleFilled from '@ant-design/icons-svg/es/asn/CloseCircleFilled';
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { Icon } from './Icon.tsx';
-import { loginNoticeAtom } from './loginNotice.ts';
+import { noticeAtom } from './notices.ts';
 
 /** As long as antd's message stays (its default duration). */
 const NOTICE_MS = 3000;
 
-/** The message handed to /login (loginNotice.ts), drawn like antd's message at the top of the page, for 3 s. */
+/**
+ * The plain frames' message (notices.ts: handed to /login, or raised where no antd is drawn), like antd's message
+ * at the top of the page, for 3 s; a newer one replaces it and gets its own 3 s.
+ */
 export const PlainNotice = () => {
-  const [notice, setNotice] = useAtom(loginNoticeAtom);
+  const [notice, setNotice] = useAtom(noticeAtom);
   useEffect(() => {
     if (!notice) return undefined;
     const timer = window.setTimeout(() => setNotice(null), NOTICE_MS);

@@ -1,14 +1,10 @@
-import { atom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { noticeAtom, type Notice } from './notices.ts';
 
 /** A message to show on arriving at /login: the server's answer that sent the user there. */
-export interface LoginNotice {
-  kind: 'success' | 'error';
-  text: string;
-}
-
-export const loginNoticeAtom = atom<LoginNotice | null>(null);
+export type LoginNotice = Notice;
 
 /**
  * Goes to /login, with a message shown there. /login is drawn without antd (issue 18 item 13): an antd
@@ -17,7 +13,7 @@ export const loginNoticeAtom = atom<LoginNotice | null>(null);
  * page's frame instead (PlainNotice).
  */
 export const useGoToLogin = (): ((notice?: LoginNotice) => void) => {
-  const setNotice = useSetAtom(loginNoticeAtom);
+  const setNotice = useSetAtom(noticeAtom);
   const navigate = useNavigate();
   return useCallback(
     (notice?: LoginNotice) => {
