@@ -128,4 +128,25 @@ describeBrowser('notifications in the browser (Chromium)', () => {
     await page.getByRole('menuitem', { name: 'All Notifications' }).waitFor();
     await page.getByRole('menuitem', { name: 'Manage Subscriptions' }).waitFor();
   });
+
+  it('works the notification menu from the keyboard: Enter opens it on its first item, arrows move, Escape closes it', async () => {
+    const page = await (await consentedContext()).newPage();
+    await signIn(page, 'supervisor.wi', 'Wissington');
+    const bell = page.getByTestId('notification-bell');
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Notifications' });
+    await menu.waitFor();
+    expect(await bell.getAttribute('aria-expanded')).toBe('true');
+    const focused = () => page.evaluate('document.activeElement && document.activeElement.textContent');
+    const first = await focused();
+    await page.keyboard.press('End');
+    expect(await focused()).toBe('Manage Subscriptions');
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(first);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'detached' });
+    expect(await page.evaluate('document.activeElement && document.activeElement.dataset.testid')).toBe('notification-bell');
+    await page.context().close();
+  });
 });

@@ -85,5 +85,7 @@ describeBrowser('export progress in the browser (Chromium)', () => {
     await page.getByText('Export cancelled').waitFor();
     await page.getByTestId('export-progress').waitFor({ state: 'detached' });
     expect(downloads).toHaveLength(1);
-  });
+    // Three years of hourly values written and exported twice: about 30 s alone on a slow 2-core machine, twice
+    // that beside another browser test; the limit allows for both.
+  }, 180_000);
 });

@@ -77,6 +77,21 @@ describeBrowser('application shell in the browser (Chromium)', () => {
     expect(cut).toEqual([]);
   });
 
+  it('collapses the sidebar to icons on a narrow window, its links keeping their names, and opens it again from the top bar', async () => {
+    const page = await (await consentedContext()).newPage();
+    await page.setViewportSize({ width: 900, height: 800 });
+    await signIn(page, 'operator.ba', 'Bardney');
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.waitFor();
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    expect((await sidebar.boundingBox())?.width).toBeLessThanOrEqual(81);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Data Entry', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+    await waitForExpression(page, `document.querySelector('[data-testid="sidebar"]').getBoundingClientRect().width >= 224`);
+    await page.context().close();
+  });
+
   it('opens a link from anywhere on its row and the manage page only from its cog (supervisor.ba: Data Entry and CCF)', async () => {
     const page = await (await consentedContext()).newPage();
     await signIn(page, 'supervisor.ba', 'Bardney');
