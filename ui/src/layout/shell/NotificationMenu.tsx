@@ -48,7 +48,7 @@ export const NotificationMenu = () => {
       <button
         ref={button}
         type="button"
-        className="shell-text-button shell-icon-button"
+        className="plain-button plain-button-text plain-button-icon"
         data-testid="notification-bell"
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-haspopup="menu"

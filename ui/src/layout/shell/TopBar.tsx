@@ -36,7 +36,7 @@ export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
           {claims && withSidebar && (
             <button
               type="button"
-              className="shell-text-button shell-icon-button"
+              className="plain-button plain-button-text plain-button-icon"
               aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
               data-testid="sidebar-toggle"
               onClick={() => setCollapsed(!collapsed)}
@@ -50,7 +50,7 @@ export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
           {claims && (
             <button
               type="button"
-              className="shell-text-button"
+              className="plain-button plain-button-text"
               title="Change site"
               aria-label={`${LOGIN_SITE_LABELS[claims.site]}: change site`}
               onClick={() => setChangingSite(true)}
@@ -72,7 +72,7 @@ export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
               <Icon icon={QuestionCircleOutlined} /> Help
             </Link>
             {/* Through /logout, an in-app navigation: a page with unsubmitted changes can ask first. */}
-            <button type="button" className="shell-text-button" onClick={() => void navigate('/logout')}>
+            <button type="button" className="plain-button plain-button-text" onClick={() => void navigate('/logout')}>
               <Icon icon={LogoutOutlined} />
               Sign Out
             </button>

@@ -80,11 +80,11 @@ const LoginPage = () => {
   return (
     <div style={{ display: 'flex', justifyContent: 'center', paddingTop: 48 }}>
       <PageTitle page="Sign In" />
-      <section aria-label="Sign in to FTR" className="plain-panel">
-        <div className="plain-panel-head">
+      <section aria-label="Sign in to FTR" className="plain-card plain-sign-in">
+        <div className="plain-card-head">
           <h5 className="plain-heading5">Sign in to FTR</h5>
         </div>
-        <div className="plain-panel-body">
+        <div className="plain-card-body">
           <form name="login" noValidate onSubmit={submit}>
             <Field id="login_username" label="Username" error={errors.username}>
               <Icon icon={UserOutlined} />
