@@ -56,7 +56,7 @@ export const AppLayout = () => {
   const withSidebar = signedIn && showsSidebar(pathname);
 
   return (
-    <div className="plain plain-layout shell-layout">
+    <div className="shell-layout">
       <TopBar withSidebar={withSidebar} />
       <div className="shell-body">
         {withSidebar && <Sidebar />}
