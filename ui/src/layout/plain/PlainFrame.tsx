@@ -1,7 +1,8 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { CookieConsent } from '../cookies/CookieConsent.tsx';
 import { Loading } from '../Loading.tsx';
+import { HomeLink } from './HomeLink.tsx';
 import './plain.css';
 import { PlainNotice } from './PlainNotice.tsx';
 
@@ -14,9 +15,7 @@ import { PlainNotice } from './PlainNotice.tsx';
 export const PlainFrame = () => (
   <div className="plain plain-layout">
     <header className="plain-header">
-      <Link to="/" aria-label="FTR home">
-        <h4 className="plain-heading4">FTR</h4>
-      </Link>
+      <HomeLink />
     </header>
     <main className="plain-content">
       <Suspense fallback={<Loading />}>

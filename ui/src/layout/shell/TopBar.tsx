@@ -11,6 +11,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
 import { claimsAtom } from '../../session/atoms.ts';
 import { sidebarCollapsedAtom } from '../atoms.ts';
+import { HomeLink } from '../plain/HomeLink.tsx';
 import { Icon } from '../plain/Icon.tsx';
 import { NotificationMenu } from './NotificationMenu.tsx';
 
@@ -44,9 +45,7 @@ export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
               <Icon icon={collapsed ? MenuUnfoldOutlined : MenuFoldOutlined} />
             </button>
           )}
-          <Link to="/" aria-label="FTR home">
-            <h4 className="plain-heading4">FTR</h4>
-          </Link>
+          <HomeLink />
           {claims && (
             <button
               type="button"
