@@ -1,4 +1,4 @@
-// Three tiers by suffix (DESIGN §7): unit, int (HTTP via inject, stores, adapters), e2e (browser or whole process).
+// Three tiers by suffix (docs/architecture.md §7): unit, int (HTTP via inject, stores, adapters), e2e (browser or whole process).
 import { existsSync } from 'node:fs';
 
 // The tests' data folders (mkdtemp under the temp folder) on tmpfs where the machine has one, unless TMPDIR is set:
@@ -34,6 +34,11 @@ export default {
     project('e2e', 'e2e', { setupFilesAfterEnv: ['<rootDir>/.ci/retryBrowserTests.js'] }),
   ],
   testTimeout: 60_000,
+  // Once per run: the seeded stores test servers copy instead of seeding again, and one Chromium (docs/testing.md).
+  globalSetup: '<rootDir>/.ci/jestGlobalSetup.js',
+  globalTeardown: '<rootDir>/.ci/jestGlobalTeardown.js',
+  // The longest files first, also on a clean clone without jest's timings (.ci/testSequencer.js).
+  testSequencer: '<rootDir>/.ci/testSequencer.js',
   // Every core (jest's default leaves one free): the browser tests hold at full parallelism (docs/testing.md).
   maxWorkers: '100%',
   // Test files run in a worker process (also with one worker on two cores) that is replaced once it holds more

@@ -11,7 +11,7 @@ import { makeSubmission, type Submission } from './submissions.ts';
 import { withTempDir } from './tempDir.ts';
 
 /**
- * Issue 2 §11 (a): the embedded event store's append rate, behind the event catalogue as in production
+ * The embedded event store's append rate, behind the event catalogue as in production
  * (each event validated and stamped), for batched submissions (one append of `valuesPerSubmission` value
  * changes each, to a fresh stream, expected 'no_stream') against raw
  * node:sqlite inserts of the same rows in transactions of the same size. Every contender has its own

@@ -4,9 +4,10 @@ import { startTestServer } from '@ftr/server/testing/embedded.ts';
 import { createHourlyScreen, hourlyRecords, httpCall } from './gridSeed.ts';
 import { formatNumber, type SectionResult } from './report.ts';
 import { percentile } from './stats.ts';
+import { listCodeParts } from '@ftr/server/testing/lookupFixtures.ts';
 
 /**
- * Issue 5 item 6: the as-of grid load. A 24 x `codes` hourly screen at BA with a realistic week of history
+ * The as-of grid load. A 24 x `codes` hourly screen at BA with a realistic week of history
  * (every hour of `days` days entered through POST /data, one submission per day, then `corrections`
  * rounds correcting every cell of the last few days), each submission a minute apart on the server's
  * clock; then `loads` loads of heading + hourly data with ?asOf= at instants spread over that history.
@@ -33,6 +34,7 @@ export const benchAsOf = async (options: AsOfOptions): Promise<SectionResult> =>
     const call = httpCall(server, token);
     const codes = Array.from({ length: options.codes }, (_, i) => codeOf(i));
     const setupStarted = performance.now();
+    await listCodeParts(server, codes);
     const screen = await createHourlyScreen(call, codes, {
       analysis: 'AO',
       analysisName: 'As-of bench',

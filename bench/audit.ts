@@ -6,12 +6,12 @@ import { formatNumber, type SectionResult } from './report.ts';
 import { percentile } from './stats.ts';
 
 /**
- * Issue 5 §6: the first page of the audit trail of one parameter with `changes` value changes, on the real
+ * The first page of the audit trail of one parameter with `changes` value changes, on the real
  * embedded server over loopback HTTP. The history is appended to the site's week streams with the event
  * store (the events POST /data writes: one change per event, as an operator enters or corrects an hour;
  * every twentieth a recalculation), spread over `days` factory days and five users, with `otherChanges`
  * changes of each of `otherCodes` other parameters around it; the projector then catches up. Measured: `loads` first-page
- * reads over the whole range, with the user and source filters, and (issue 12 item 10: keyset paging by rows)
+ * reads over the whole range, with the user and source filters, and (keyset paging by rows)
  * a page in the middle reached by walking the `nextCursor`s, and the last page.
  */
 export interface AuditOptions {

@@ -5,9 +5,10 @@ import { startTestServer } from '@ftr/server/testing/embedded.ts';
 import { NOW, TODAY, hourlyRecords, httpCall, valueOf } from './gridSeed.ts';
 import { formatNumber, type SectionResult } from './report.ts';
 import { percentile } from './stats.ts';
+import { listCodeParts } from '@ftr/server/testing/lookupFixtures.ts';
 
 /**
- * Issue 16 item 7: the dashboard data read on the real embedded server over loopback HTTP. The data set:
+ * The dashboard data read on the real embedded server over loopback HTTP. The data set:
  * `codes` hourly parameters at BA with `days` days of values each (every hour, entered through POST /data
  * under the campaign BC2026, one submission per day), one site dashboard showing all of them with a
  * history of `days` days; then `loads` reads of GET /dashboard-data/BA/{id}/BC/{today}.
@@ -27,6 +28,7 @@ export const benchDashboards = async (options: DashboardBenchOptions): Promise<S
     const supervisor = httpCall(server, (await server.login('supervisor.ba', 'BA')).token);
     const manager = httpCall(server, (await server.login('manager.co', 'BA')).token);
     const codes = Array.from({ length: options.codes }, (_, i) => `DB-P${String(i + 1).padStart(2, '0')}-V-1H`);
+    await listCodeParts(server, codes);
     for (const [i, CODE] of codes.entries())
       await supervisor('POST', '/parameter', { CODE, HEADING1: `Dashboard bench ${i + 1}`, PCAT_CODE: 'BENCH' });
     const days = Array.from({ length: options.days }, (_, d) => addDays(TODAY, d - options.days + 1));

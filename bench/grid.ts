@@ -6,7 +6,7 @@ import { formatNumber, type SectionResult } from './report.ts';
 import { percentile } from './stats.ts';
 
 /**
- * Issue 4 §9: the data-entry grid on the real embedded server over loopback HTTP. A 24 x `codes` hourly
+ * The data-entry grid on the real embedded server over loopback HTTP. A 24 x `codes` hourly
  * screen at BA over a store holding `days` days of hourly values for every column (entered through
  * POST /data, one submission per day); then `loads` grid loads (heading + hourly data, full day) of
  * random days, and `submissions` full-screen submissions (every cell of a day updated, CCF parameters

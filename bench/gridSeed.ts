@@ -8,9 +8,10 @@ import {
   type SubmitDataResult,
 } from '@ftr/contracts';
 import type { TestServer } from '@ftr/server/testing/embedded.ts';
+import { listCodeParts } from '@ftr/server/testing/lookupFixtures.ts';
 
 /**
- * The grid benches' plant (issue 4 §9): a 24 x `codes` hourly screen at BA over a store holding `days`
+ * The grid benches' plant: a 24 x `codes` hourly screen at BA over a store holding `days`
  * days of hourly values for every column, entered through POST /data (one submission per day).
  */
 export interface GridSeedOptions {
@@ -135,6 +136,7 @@ export const seedGrid = async (server: TestServer, options: GridSeedOptions): Pr
   const call = httpCall(server, token);
   const codes = Array.from({ length: options.codes }, (_, i) => codeOf(i));
   const setupStarted = performance.now();
+  await listCodeParts(server, codes);
   const screen = await createHourlyScreen(call, codes, {
     analysis: 'GB',
     analysisName: 'Grid bench',

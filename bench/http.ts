@@ -9,7 +9,7 @@ import type { LoadJob, LoadSummary } from './httpLoad.ts';
 import { formatNumber, type Metric, type SectionResult } from './report.ts';
 
 /**
- * Issue 12 item 9: grid reads over real HTTP. The embedded server (as `npm start` runs it) seeded with
+ * Grid reads over real HTTP. The embedded server (as `npm start` runs it) seeded with
  * the grid bench's plant, driven by autocannon from a child process: a 24-hour grid read
  * (GET /data-screen/hourly-data-ds/…) as fast as it answers, at a fixed 3,000 req/s, and at that rate with
  * 50 writes/s (one cell each, POST /data) beside it. Clients send Accept-Encoding like a browser.

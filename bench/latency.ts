@@ -7,7 +7,7 @@ import { formatNumber, type SectionResult } from './report.ts';
 import { percentile } from './stats.ts';
 
 /**
- * Issue 2 §11 (c): from a POST /api/operation over loopback HTTP to the Socket.IO 'change' notice for
+ * From a POST /api/operation over loopback HTTP to the Socket.IO 'change' notice for
  * that operation arriving at a connected client of the same site, on the real embedded server.
  * Writes are sequential; each waits for its own notice before the next starts.
  */

@@ -5,9 +5,10 @@ import { startTestServer } from '@ftr/server/testing/embedded.ts';
 import { epochNow, type BoardsReply, type BoardsRequest } from './liveBoards.ts';
 import { formatNumber, type SectionResult } from './report.ts';
 import { percentile } from './stats.ts';
+import { listCodeParts } from '@ftr/server/testing/lookupFixtures.ts';
 
 /**
- * Issue 4 item 9: live push latency to `wallboards` connected wallboards of one hourly live screen at BA,
+ * Live push latency to `wallboards` connected wallboards of one hourly live screen at BA,
  * on the real embedded server. The wallboards (socket.io-client over loopback websockets, each joined to
  * the screen's live room) run in a worker thread, as real ones run elsewhere. Per submission (one value
  * through POST /data), the time from sending the POST until each wallboard holds the new value; p50/p99
@@ -77,6 +78,7 @@ export const benchLive = async (options: LiveOptions): Promise<SectionResult> =>
     const supervisor = (await server.login('supervisor.ba', 'BA')).token;
     const viewer = (await server.login('operator.ba', 'BA')).token;
     const codes = Array.from({ length: options.columns }, (_, i) => codeOf(i));
+    await listCodeParts(server, codes);
     for (const CODE of codes)
       await http(supervisor, 'POST', '/parameter', { CODE, HEADING1: CODE, PCAT_CODE: 'BENCH', UPPER_ABS_LIMIT: 1000, LOWER_ABS_LIMIT: 0 });
     const { ID: screenId } = await http<ScreenWriteResult>(supervisor, 'POST', '/data-screen', {

@@ -3,8 +3,7 @@ import { withCatalogue } from '@ftr/infra/eventstore/catalogue.ts';
 import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
 import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { startMqttIngest } from '@ftr/server/processTags/mqttIngest.ts';
-import { mqttAvailable, TEST_MQTT_URL } from '@ftr/server/testing/mqtt.ts';
-import mqtt from 'mqtt';
+import { mosquittoInstalled, startTestBroker } from '@ftr/server/testing/mqtt.ts';
 import { formatNumber, type SectionResult } from './report.ts';
 import { perSecond } from './stats.ts';
 import { withTempDir } from './tempDir.ts';
@@ -24,15 +23,16 @@ const IN_FLIGHT = 600;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /**
- * Issue 17 item 7: MQTT ingest end to end, from the first message published to the broker (Mosquitto,
- * TEST_MQTT_URL) until the last reading is appended to the embedded event store, behind the catalogue as
- * in production: `readings` readings of `tags` tags of one site, `perMessage` per message, QoS 1.
+ * MQTT ingest end to end, from the first message published to the broker (a Mosquitto of its own with
+ * FTR's configuration: passwords and ACLs) until the last reading is appended to the embedded event store,
+ * behind the catalogue as in production: `readings` readings of `tags` tags of one site, `perMessage` per
+ * message, QoS 1, every message through the push route's gate.
  */
 export const benchProcessTags = (options: ProcessTagOptions): Promise<SectionResult> =>
   withTempDir('processTags', async (dir) => {
     const title = `(processTags) MQTT ingest: ${formatNumber(options.readings)} readings of ${options.tags} tags, ${options.perMessage} per message`;
-    if (!(await mqttAvailable())) {
-      const error = `no MQTT broker on ${TEST_MQTT_URL}`;
+    if (!mosquittoInstalled()) {
+      const error = 'Mosquitto (mosquitto and mosquitto_passwd) is not installed';
       return {
         title,
         rows: [['skipped', error]],
@@ -41,16 +41,21 @@ export const benchProcessTags = (options: ProcessTagOptions): Promise<SectionRes
     }
     const db = openEmbeddedDatabase(join(dir, 'tags.sqlite'));
     const eventStore = withCatalogue(createSqliteEventStore(db));
-    const root = `ftr-bench-${Date.now().toString(36)}`;
+    const broker = await startTestBroker(['ftr-ingest', 'historian-ba']);
+    const tagNames = Array.from({ length: options.tags }, (_, t) => `BA.B${t}.PV`);
     const ingest = await startMqttIngest({
-      url: TEST_MQTT_URL,
+      url: broker.url,
+      username: 'ftr-ingest',
+      password: broker.password('ftr-ingest'),
       eventStore,
+      // the site's tagged parameters, as the query port lists them (the bench has no read models)
+      readModels: {
+        taggedParameters: () => Promise.resolve(tagNames.map((tag, t) => ({ code: `B${t}-TP-V-1H`, processTag: tag, iwbTag: null }))),
+      },
       clock: { now: () => new Date() },
       logger: quiet,
-      group: root,
-      topicRoot: root,
     });
-    const publisher = await mqtt.connectAsync(TEST_MQTT_URL, { clientId: `${root}-pub` });
+    const publisher = await broker.connect('historian-ba');
     try {
       const start = Date.now() - 6 * 3600_000;
       const perTag = Math.ceil(options.readings / options.tags);
@@ -61,7 +66,7 @@ export const benchProcessTags = (options: ProcessTagOptions): Promise<SectionRes
             timestamp: new Date(start + (i + k) * 1_000).toISOString(),
             value: Math.round(Math.random() * 10_000) / 100,
           }));
-          messages.push([`${root}/BA/phd/BA.B${t}.PV`, JSON.stringify(readings)]);
+          messages.push([`ftr/BA/phd/${tagNames[t] ?? ''}`, JSON.stringify(readings)]);
         }
       }
       const total = options.tags * perTag;
@@ -110,6 +115,7 @@ export const benchProcessTags = (options: ProcessTagOptions): Promise<SectionRes
     } finally {
       await publisher.endAsync();
       await ingest.stop();
+      await broker.stop();
       await eventStore.close();
       db.close();
     }

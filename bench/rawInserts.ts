@@ -14,7 +14,7 @@ export interface RawRow {
 
 const COLUMNS = `id TEXT NOT NULL, stream TEXT NOT NULL, revision INTEGER NOT NULL, type TEXT NOT NULL, data TEXT NOT NULL, metadata TEXT NOT NULL`;
 
-/** The baseline of issue 2 §11 (a): a plain table, rowid key only. */
+/** The baseline of the append figure: a plain table, rowid key only. */
 export const PLAIN_SCHEMA = `CREATE TABLE raw_rows (seq INTEGER PRIMARY KEY, ${COLUMNS})`;
 /** Diagnosis: the event log's own keys (infra/src/eventstore/sqlite.ts), without the adapter. */
 export const EVENT_LOG_SCHEMA = `CREATE TABLE raw_rows (seq INTEGER PRIMARY KEY AUTOINCREMENT, ${COLUMNS.replace('id TEXT NOT NULL', 'id TEXT NOT NULL UNIQUE')}, UNIQUE (stream, revision))`;

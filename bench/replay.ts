@@ -17,7 +17,7 @@ import { planLog, writeLog, type Expected, type LogShape } from './replayLog.ts'
 import { withTempDir } from './tempDir.ts';
 
 /**
- * Issue 2 §11 (b): replay speed of `rebuildReadModels` (what `npm run rebuild` runs) with the real
+ * Replay speed of `rebuildReadModels` (what `npm run rebuild` runs) with the real
  * projections, the embedded read store and an in-process notice bus, over a history the projections
  * handle. The history is written through the real store into an in-memory database and copied to a
  * file (set-up only); the replay runs on the production connection settings (WAL; event log synchronous=FULL, read models NORMAL)

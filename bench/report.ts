@@ -1,4 +1,4 @@
-/** A headline figure of issue 2 §11 and its target. */
+/** A headline figure and its target (docs/performance.md). */
 export interface Metric {
   name: string;
   measured: number;

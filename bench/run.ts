@@ -9,15 +9,18 @@ import { benchLatency } from './latency.ts';
 import { benchLive } from './live.ts';
 import { formatSection, formatSummary, passes, type Metric, type SectionResult } from './report.ts';
 import { benchProcessTags } from './processTags.ts';
+import { benchStorePairs } from './postgres.ts';
+import { benchRecalculation } from './recalculation.ts';
 import { benchReplay } from './replay.ts';
 import { benchReports } from './reports.ts';
+import { benchRoutes } from './routes.ts';
 import { benchScale } from './scale.ts';
 import { benchSummary } from './summary.ts';
 import { benchTagCapture } from './tagCapture.ts';
 import { benchUi } from './ui.ts';
 
 /**
- * `npm run bench`: the performance figures of issue 2 §11, printed as tables. A report, not a test:
+ * `npm run bench`: the performance figures (docs/performance.md), printed as tables. A report, not a test:
  * it exits 0 when a target is missed (and says MISSED), 1 only when a section fails to run.
  * `npm run bench -- appends replay latency` runs only the named sections (for profiling one); options start with '-'.
  */
@@ -41,12 +44,28 @@ const SECTIONS: Record<string, { name: string; run(): Promise<SectionResult> }> 
   ui: { name: '(ui) first load', run: () => benchUi() },
   processTags: { name: '(processTags) MQTT ingest', run: () => benchProcessTags({ readings: 200_000, tags: 400, perMessage: 50 }) },
   tagCapture: { name: '(tagCapture) hourly capture', run: () => benchTagCapture({ parameters: 400, readingsPerHour: 60 }) },
+  recalculation: {
+    name: '(recalculation) inputs followed on the server',
+    run: () => benchRecalculation({ writes: 300, warmUp: 20, timeoutMs: 5_000, readings: 1_000, tags: 20 }),
+  },
   audit: {
     name: '(audit) audit trail',
     run: () => benchAudit({ changes: 100_000, otherCodes: 4, otherChanges: 5_000, days: 365, loads: 200 }),
   },
   reports: { name: '(reports) grabber pages and export', run: () => benchReports({ parameters: 50, days: 365, loads: 200 }) },
+  routes: { name: '(routes) CPU per request of the ten most used reads', run: () => benchRoutes({ loads: 200, afterWrites: 30 }) },
   summary: { name: '(summary) data summary', run: () => benchSummary({ years: 10, correctEvery: 20, loads: 200 }) },
+  stores: {
+    name: '(stores) SQLite beside PostgreSQL',
+    run: () =>
+      benchStorePairs({
+        submissions: 200,
+        valuesPerSubmission: 10,
+        writers: 4,
+        log: { operationsPerSite: 100, eventsPerOperation: 12, appendsPerOperation: 3, sessions: 3_000 },
+        loads: 200,
+      }),
+  },
   dashboards: { name: '(dashboards) dashboard data', run: () => benchDashboards({ codes: 12, days: 28, loads: 200, changes: 50 }) },
   // Builds (once, cached under bench/.data/) a 10M-value store: many minutes the first time; `--rebuild` builds again.
   scale: { name: '(scale) 10M against 100k values', run: () => benchScale({ rebuild: process.argv.includes('--rebuild') }) },
@@ -60,9 +79,7 @@ if (unknown.length > 0) {
 }
 const chosen = requested.length > 0 ? requested : Object.keys(SECTIONS);
 
-console.log(
-  `FTR benchmark (issue 2 §11): Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${process.platform}`,
-);
+console.log(`FTR benchmark: Node ${process.version}, ${cpus().length} x ${cpus()[0]?.model ?? 'unknown CPU'}, ${process.platform}`);
 const metrics: Metric[] = [];
 const started = performance.now();
 for (const key of chosen) {

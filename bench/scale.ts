@@ -7,7 +7,7 @@ import { measureStore, p50, p99, type ScaleFigures } from './scaleMeasure.ts';
 import { scaleStore, type ScaleManifest } from './scaleStore.ts';
 
 /**
- * Issue 15 item 8: the same reads on a 10-million-value store and a 100,000-value one, in one run
+ * The same reads on a 10-million-value store and a 100,000-value one, in one run
  * (bench/scaleData.ts says what they hold; bench/scaleStore.ts builds and caches them; bench/scaleMeasure.ts
  * measures one). `npm run bench -- scale --rebuild` rebuilds the cached stores.
  */
@@ -15,7 +15,7 @@ interface Figure {
   label: string;
   unit: 'ms' | 's' | 'MB';
   of: (figures: ScaleFigures) => number;
-  /** The issue's absolute target, on the 10M store. */
+  /** The absolute target, on the 10M store. */
   target?: number;
   /** Not held to the 1.5x ratio (what it measures differs between the stores), with why. */
   noRatio?: string;
@@ -110,7 +110,7 @@ export const benchScale = async (options: { rebuild: boolean }): Promise<Section
       ? `built now in ${formatNumber(store.manifest.buildSeconds, 1)} s`
       : `cached (built in ${formatNumber(store.manifest.buildSeconds, 1)} s on ${store.manifest.builtAt.slice(0, 10)})`);
   return {
-    title: '(scale) 10M-value store against a 100k-value one (issue 15 item 8)',
+    title: '(scale) 10M-value store against a 100k-value one',
     rows: [
       ['100k store', describe(smallStore)],
       ['10M store', describe(largeStore)],

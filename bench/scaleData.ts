@@ -2,7 +2,7 @@ import { addDays, hoursInFactoryDay, type ChangeRecord } from '@ftr/contracts';
 import type { DemoOperation } from '@ftr/server/seed/demoPlant.ts';
 
 /**
- * Issue 15 item 8: the scale bench's data sets, as pure functions. Both are the same plant: the demo plant
+ * The scale bench's data sets, as pure functions. Both are the same plant: the demo plant
  * (set up at SETUP_NOW) plus 400 hourly bench parameters at each of the five factory sites, a grabber of BA's first
  * 50, a one-month hourly report of BA's first 20 and a 24 x 60 hourly screen of BA's first 60. They differ in
  * the values recorded:

@@ -19,9 +19,10 @@ import {
   type ScaleSpec,
 } from './scaleData.ts';
 import { enterValues } from './scaleValues.ts';
+import { listCodeParts } from '@ftr/server/testing/lookupFixtures.ts';
 
 /**
- * The scale bench's stores (issue 15 item 8), built once and cached under bench/.data/<name>/ (git-ignored):
+ * The scale bench's stores, built once and cached under bench/.data/<name>/ (git-ignored):
  * a real embedded data folder (the SQLite file, the auth secret), set up through the HTTP API and filled
  * through data entry's submission path with the projector following, exactly as `npm start` would have
  * recorded them. A store is rebuilt when SCALE_VERSION, the event schema (contracts' event definitions) or
@@ -87,7 +88,7 @@ export const signIn = async (url: string, username: string, site: Site): Promise
 };
 
 const caughtUp = async (server: EmbeddedServer): Promise<void> => {
-  const followers = [server.projector, server.linker, server.notifier, server.recalculation.reactor];
+  const followers = [server.projector, server.ccfManager, server.notifier, server.recalculation.reactor];
   for (;;) {
     const head = await server.infra.eventStore.headPosition();
     if (head === undefined) return;
@@ -99,6 +100,10 @@ const caughtUp = async (server: EmbeddedServer): Promise<void> => {
 
 /** 400 hourly parameters per site, then BA's grabber, one-month report and 24 x 60 screen (all by the administrator). */
 const setUpPlant = async (server: EmbeddedServer) => {
+  await listCodeParts(
+    server,
+    Array.from({ length: PARAMETERS_PER_SITE }, (_, i) => benchCode(i)),
+  );
   for (const site of SCALE_SITES) {
     const admin = await signIn(server.url, 'admin', site);
     for (let i = 0; i < PARAMETERS_PER_SITE; i += 1) {

@@ -6,7 +6,7 @@ import { formatNumber, type SectionResult } from './report.ts';
 import { percentile } from './stats.ts';
 
 /**
- * Issue 17 item 5: the data summary answers from its monthly read model, not a scan of the values. One WI
+ * The data summary answers from its monthly read model, not a scan of the values. One WI
  * code gets an hourly value every factory hour of `years` years (campaigns September to January, juice
  * runs February and March, between-ops otherwise), appended as the events POST /data writes, a share of
  * days then corrected (one hour changed, one deleted); the projector catches up. Measured over loopback

@@ -3,6 +3,7 @@ import { readingsRecorderOf } from '@ftr/command-service/processTags/recorder.ts
 import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
 import { ADMIN_PASSWORD, startTestServer } from '@ftr/server/testing/embedded.ts';
 import { formatNumber, type SectionResult } from './report.ts';
+import { listCodeParts } from '@ftr/server/testing/lookupFixtures.ts';
 
 export interface TagCaptureOptions {
   /** Tagged hourly parameters at BA (besides the demo plant's). */
@@ -14,7 +15,7 @@ export interface TagCaptureOptions {
 const NOW = new Date('2026-11-26T12:30:00Z');
 
 /**
- * Issue 17 item 7: the hourly capture of a site on the real embedded server: `parameters` hourly REA
+ * The hourly capture of a site on the real embedded server: `parameters` hourly REA
  * parameters at BA, each with a process tag holding `readingsPerHour` readings in the hour that just
  * ended; one capture pass (every factory site, the last 48 hours, as the minute timer runs it) aggregates
  * them and enters them in one submission through the grid's path. Then a pass with nothing new.
@@ -24,6 +25,7 @@ export const benchTagCapture = async (options: TagCaptureOptions): Promise<Secti
   try {
     const { token } = await server.login('admin', 'BA', ADMIN_PASSWORD);
     const codes = Array.from({ length: options.parameters }, (_, i) => `CAP${i}-FL-A-1H`);
+    await listCodeParts(server, codes);
     const setupStarted = performance.now();
     for (const [i, CODE] of codes.entries()) {
       const answer = await server.request({

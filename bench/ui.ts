@@ -7,7 +7,7 @@ import { BUDGETED_PAGES, fileSizer, kB, largestChunks, pageSize, readManifest } 
 const UI = fileURLToPath(new URL('../ui/', import.meta.url));
 
 /**
- * Issue 18 item 13: the first load of the UI. Builds the UI (production, into a temporary directory) and
+ * The first load of the UI. Builds the UI (production, into a temporary directory) and
  * prints, per budgeted page, the JS + CSS it downloads (entry plus the page's on-demand chunks, each file
  * once), raw and gzip/brotli, and the largest chunks. The same figures are held by bench/uiBudget.int.test.ts.
  */

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { BUDGETED_PAGES, fileSizer, filesFor, kB, pageSize, readManifest, type Manifest } from './uiBundle.ts';
 
 /**
- * Issue 18 item 13: the bundle budget. Reads the built UI (ui/dist, or UI_DIST; `npm test` builds it first)
+ * The bundle budget. Reads the built UI (ui/dist, or UI_DIST; `npm test` builds it first)
  * and fails when a budgeted page's first load (entry + the page's on-demand chunks, JS + CSS, gzip) grows
  * past its budget. Without a build it is skipped with the reason printed, except under CI=true.
  */

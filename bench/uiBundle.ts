@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
 /**
- * Issue 18 item 13: what a page of the built UI downloads, from Vite's manifest (ui/dist/.vite/manifest.json,
+ * What a page of the built UI downloads, from Vite's manifest (ui/dist/.vite/manifest.json,
  * written because vite.config.ts sets build.manifest). A page needs the entry (index.html's script, its static
  * imports and CSS) plus the modules its route loads on demand, each with their static imports and CSS.
  * Figures are gzip (level 9, as a CDN would) and brotli of every file, each file counted once.
@@ -26,8 +26,8 @@ export interface PageLoad {
 }
 
 /**
- * The pages the issue budgets: /login before sign-in, and Home with the signed-in shell (its lazy chunk and
- * socket.io-client, both loaded once signed in). `targetKb` is issue 18's target; `budgetKb` is what the
+ * The pages the first-load budget covers: /login before sign-in, and Home with the signed-in shell (its lazy chunk and
+ * socket.io-client, both loaded once signed in). `targetKb` is the product's target; `budgetKb` is what the
  * budget test enforces: today's figure plus a little room, so the first load cannot quietly grow. Lower it
  * whenever a change shrinks the load.
  */

@@ -11,7 +11,7 @@ const CONTRACTS = /[\\/]contracts[\\/]src[\\/]/;
  * chunk, and the bundle budget test (bench/uiBudget.int.test.ts) fails on the jump.
  */
 const BEFORE_SIGN_IN =
-  /[\\/]contracts[\\/]src[\\/](auth[\\/]|shell[\\/]|ccfSettings[\\/]|users[\\/]fields|messages|sites|siteCodes|flags|permissions|readModels|http[\\/](route|headers))/;
+  /[\\/]contracts[\\/]src[\\/](auth[\\/]|shell[\\/]|shared[\\/]plainText|ccfSettings[\\/]|users[\\/]fields|messages|sites|siteCodes|flags|permissions|readModels|http[\\/](route|headers))/;
 
 export default defineConfig({
   plugins: [react()],
@@ -31,7 +31,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !CONTRACTS.test(id) },
       output: {
         // Only React (+ router) is forced into one long-lived chunk. antd is NOT grouped: a group pulls every
-        // antd component of every page into /login's download (issue 18 item 13); left alone, each page's
+        // antd component of every page into /login's download; left alone, each page's
         // chunk brings the components it uses and shared ones land in shared chunks.
         codeSplitting: {
           groups: [

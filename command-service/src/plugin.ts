@@ -5,6 +5,8 @@ import { API_ROOT, ERRORS, routes } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import { registerContractRoutes, routesOf } from '@ftr/infra/http/routes.ts';
 import { alertHandlers } from './alerts/handlers.ts';
+import { parkedEventHandlers } from './integrity/handlers.ts';
+import { createParking } from './shared/parking.ts';
 import { auditHandlers } from './audit/handlers.ts';
 import { authHandlers } from './auth/handlers.ts';
 import { createMemoryLimitStore } from './auth/limitStore.ts';
@@ -75,7 +77,8 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
     options.accounts.limitStore ?? (options.redisUrl ? createRedisLimitStore(options.redisUrl, names.limits) : createMemoryLimitStore());
   if (!options.accounts.limitStore) app.addHook('onClose', () => limitStore.close());
   const redis = 'client' in limitStore ? { redis: limitStore.client as Redis, nameSpace: names.rateLimit } : {};
-  await app.register(rateLimit, { global: false, ...redis });
+  // Redis away: the per-address counter is skipped (no 500); the per-account limiter then refuses sign-in with a 503.
+  await app.register(rateLimit, { global: false, skipOnError: true, ...redis });
   options = { ...options, accounts: { ...options.accounts, limitStore } };
   const table = routesOf(routes, 'command');
   const dataValues = dataValueDeps(options);
@@ -105,5 +108,6 @@ export const registerCommandRoutes = async (app: FastifyInstance, options: Comma
     ...processTagHandlers(options),
     ...dashboardHandlers(options),
     ...playlistHandlers(options),
+    ...parkedEventHandlers(options, options.parking ?? createParking(options.accounts.readStore, options.clock)),
   });
 };

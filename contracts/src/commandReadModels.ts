@@ -10,6 +10,7 @@ import type {
   DependencyEdge,
   EditableLookupName,
   ParameterDto,
+  RecipientAccount,
   Site,
   SubscriptionType,
 } from './index.ts';
@@ -17,7 +18,7 @@ import type {
 /**
  * What a command needs to know of a parameter (from the parameters read model), with its CCF analysis's
  * limits over time (from the ccfAnalyses read model; empty without an analysis): the one source of its
- * CCF thresholds (issue 14 item 6).
+ * CCF thresholds.
  */
 export type ParameterFacts = Pick<
   ParameterDto,
@@ -88,6 +89,12 @@ export interface Recipient {
   email: string;
 }
 
+/** What read-all and clear-all decide on: whether they would change anything. */
+export interface InboxCounts {
+  shown: number;
+  unread: number;
+}
+
 /** An enabled schedule as the scheduler checks it for a due run. */
 export interface ScheduledDelivery {
   id: string;
@@ -135,6 +142,10 @@ export interface ReadModels {
   subscribedParameter(site: Site, code: string): Promise<SubscribedParameter | null>;
   /** Users by username (unknown ones are absent). */
   recipients(usernames: readonly string[]): Promise<Map<string, Recipient>>;
+  /** The accounts (archived ones too) of each address, keyed by the lower-cased address; addresses of no account are absent. */
+  accountsByEmail(emails: readonly string[]): Promise<Map<string, RecipientAccount[]>>;
+  /** A user's notifications as their inbox shows them: how many are shown (not cleared) and how many of those are unread. */
+  inboxCounts(username: string): Promise<InboxCounts>;
   /** Every enabled schedule (any site): what the scheduler runs. */
   enabledSchedules(): Promise<ScheduledDelivery[]>;
   /** Resolves true once the read side has applied `position` (false after `timeoutMs`). */

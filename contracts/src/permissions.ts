@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLAGS } from './flags.ts';
 
-export { FLAGS, hasFlag } from './flags.ts';
+export { DATA_VIEW_FLAGS, FLAGS, hasFlag, mayReadDataView } from './flags.ts';
 
 export const Flag = z.enum(FLAGS);
 export type Flag = z.infer<typeof Flag>;

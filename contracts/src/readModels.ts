@@ -1,6 +1,6 @@
 /**
  * The read-model collections the projector writes and the query side, live change notices and the UI's
- * query cache name (issue 13 item 5): one typed constant instead of strings copied per package.
+ * query cache name: one typed constant instead of strings copied per package.
  */
 export const READ_MODELS = {
   operations: 'operations',

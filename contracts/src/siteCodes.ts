@@ -1,6 +1,6 @@
 /**
  * The sites as constants, without zod (sites.ts adds the Site schema and re-exports these): the sign-in
- * page's first load needs the list and its labels but no schema library (issue 18 item 13).
+ * page's first load needs the list and its labels but no schema library.
  */
 
 /** The five factory sites and the central office (spec 1 §1, spec 3 §1). */

@@ -4,9 +4,11 @@
 import {
   CCF_ANALYSES_COLLECTION,
   CCF_TYPES_COLLECTION,
+  FLAGS,
   SITES,
   SUBSCRIPTIONS_COLLECTION,
   addDays,
+  emailKey,
   parameterId,
   siteAccessKey,
   type CcfLimitPeriod,
@@ -31,6 +33,14 @@ import { analysisLimits } from './ccfSettings/limits.ts';
 import { parametersUsingAnalysis, parametersUsingType } from './ccfSettings/usage.ts';
 import { DATA_SCREENS_COLLECTION, screenDocId, type DataScreenDoc } from './dataScreens/docs.ts';
 import { parametersUsingLookup } from './lookups/usage.ts';
+import {
+  INBOXES_COLLECTION,
+  NOTIFICATIONS_COLLECTION,
+  isNotificationCleared,
+  isNotificationRead,
+  type InboxDoc,
+  type NotificationDoc,
+} from './notifications/docs.ts';
 import { latestValueBefore } from './dataValues/queries.ts';
 import { OPERATIONS_COLLECTION, operationDocId, type OperationDoc } from './operations/projection.ts';
 import { DEPENDENCIES_COLLECTION, type DependencyDoc } from './parameters/dependencyProjection.ts';
@@ -202,6 +212,32 @@ export const createCommandReadModels = (readStore: ReadStore, group = 'main'): R
         username,
         { active: user.ACTIVE, sites: SITES.filter((site) => user[siteAccessKey(site)]), email: user.EMAIL.trim() },
       ]),
+    );
+  },
+  async inboxCounts(username) {
+    const [inbox, docs] = await Promise.all([
+      readStore.get<InboxDoc>(INBOXES_COLLECTION, username),
+      readStore.find<NotificationDoc>(NOTIFICATIONS_COLLECTION, { where: { USERNAME: username } }),
+    ]);
+    const shown = docs.filter((doc) => !isNotificationCleared(doc, inbox));
+    return { shown: shown.length, unread: shown.filter((doc) => !isNotificationRead(doc, inbox)).length };
+  },
+  async accountsByEmail(emails) {
+    const keys = [...new Set(emails.map(emailKey))].filter((key) => key !== '');
+    const found = await Promise.all(keys.map((key) => readStore.find<UserDoc>(USERS_COLLECTION, { where: { EMAIL_KEY: key } })));
+    return new Map(
+      keys
+        .map((key, i) => [key, found[i] ?? []] as const)
+        .filter(([, users]) => users.length > 0)
+        .map(([key, users]) => [
+          key,
+          users.map((user) => ({
+            username: user.USERNAME,
+            active: user.ACTIVE,
+            sites: SITES.filter((site) => user[siteAccessKey(site)]),
+            flags: FLAGS.filter((flag) => user[flag]),
+          })),
+        ]),
     );
   },
   // A schedule of an archived report or grabber (its document is gone) is not due: it would only fail each period.

@@ -7,7 +7,7 @@ export interface QueryDeps {
   readStore: ReadStore;
   progress: ReadProgress;
   clock: { now(): Date };
-  /** Only for the replay reads (time travel, integrity), whose job is to read the log (DESIGN §2). */
+  /** Only for the replay reads (time travel, integrity), whose job is to read the log (docs/architecture.md §2). */
   eventStore: EventStore;
   /** Reports and grabber exports: the worker-thread runner and the progress relay to Socket.IO. */
   outputs: OutputDeps;

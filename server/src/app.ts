@@ -24,8 +24,8 @@ export interface EmbeddedServer {
   app: FastifyInstance;
   infra: Infrastructure;
   projector: RunningProjector;
-  /** The CCF linker reactor (week CCF events onto their CCF's stream). */
-  linker: RunningReactor;
+  /** The CCF manager (label intents onto their pairs; what a crash left undone; legacy week CCF events copied). */
+  ccfManager: RunningReactor;
   /** The subscription notifier (started after the seeding: seeded values notify nobody). */
   notifier: RunningReactor;
   /** Recalculation jobs: run by a reactor in-process, or on BullMQ with a worker in-process when REDIS_URL is set. */
@@ -39,7 +39,7 @@ export interface EmbeddedServer {
 }
 
 /**
- * The all-in-one process (DESIGN §3): every role of the composition root (server/src/compose/) in one
+ * The all-in-one process (docs/architecture.md §3): every role of the composition root (server/src/compose/) in one
  * process, with Socket.IO and the built UI on one port. Adapters follow the environment, so this also
  * runs against external stores.
  */
@@ -51,7 +51,7 @@ export const startEmbedded = async (options: EmbeddedOptions): Promise<EmbeddedS
       command: true,
       query: true,
       projector: 'inProcess',
-      reactors: true,
+      reactors: 'inProcess',
       exports: true,
       seed: announce ? { announce } : {},
     },

@@ -1,4 +1,5 @@
 import { FACTORY_SITES } from '@ftr/contracts';
+import { readMqttAccount } from '@ftr/infra/config/env.ts';
 import { isFactorySite, type FactorySite } from './processTags/mqttMessages.ts';
 import { startTagSimulator } from './processTags/simulator.ts';
 
@@ -6,15 +7,23 @@ import { startTagSimulator } from './processTags/simulator.ts';
  * Publishes realistic readings of the demo plant's tagged parameters to an MQTT broker until stopped
  * (docs/processTags.md):
  *   npm run simulate-tags -- [--url mqtt://127.0.0.1:1883] [--interval <seconds>] [--sites BA,WI]
- * The broker defaults to MQTT_URL, then mqtt://127.0.0.1:1883; the interval to 10 s; the sites to all five.
+ * The broker defaults to MQTT_URL, then mqtt://127.0.0.1:1883, with the account MQTT_USERNAME / MQTT_PASSWORD
+ * (anonymous when unset); the interval to 10 s; the sites to all five.
  */
 const USAGE = 'Usage: npm run simulate-tags -- [--url <mqtt url>] [--interval <seconds>] [--sites BA,WI]';
 
 export const parseSimulatorArgs = (
   args: string[],
   env: NodeJS.ProcessEnv,
-): { url: string; intervalMs: number; sites: FactorySite[] } | string => {
-  const options = { url: env['MQTT_URL'] ?? 'mqtt://127.0.0.1:1883', intervalMs: 10_000, sites: [...FACTORY_SITES] as FactorySite[] };
+): { url: string; username: string | undefined; password: string | undefined; intervalMs: number; sites: FactorySite[] } | string => {
+  const { mqttUsername, mqttPassword } = readMqttAccount(env);
+  const options = {
+    url: env['MQTT_URL'] ?? 'mqtt://127.0.0.1:1883',
+    username: mqttUsername,
+    password: mqttPassword,
+    intervalMs: 10_000,
+    sites: [...FACTORY_SITES] as FactorySite[],
+  };
   for (let i = 0; i < args.length; i += 2) {
     const [flag, value] = [args[i], args[i + 1]];
     if (value === undefined) return USAGE;

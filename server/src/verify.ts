@@ -6,7 +6,7 @@ import { formatReport } from './integrityReport.ts';
 
 /**
  * `npm run verify`: re-read the event log, refold every read model and report any difference from the
- * stored read models (issue 5 item 5). Safe while the server runs (documents it changes meanwhile are
+ * stored read models. Safe while the server runs (documents it changes meanwhile are
  * re-checked at its new checkpoint). Exit code 1 when a difference is found.
  */
 const infra = await openInfrastructure(readSettings());

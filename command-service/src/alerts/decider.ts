@@ -22,7 +22,7 @@ export const alertEvolver: Evolver<AlertState, AlertEvent> = {
   },
 };
 
-/** Site scoping (DESIGN §6): a site user acts on their own site's alerts; global alerts belong to CO. */
+/** Site scoping (docs/architecture.md §6): a site user acts on their own site's alerts; global alerts belong to CO. */
 const scopeFailure = (userSite: Site, site: Site | null) => {
   if (isCentralOffice(userSite)) return null;
   if (site === null) return fail('forbidden', ALERT_MESSAGES.globalCentralOfficeOnly);

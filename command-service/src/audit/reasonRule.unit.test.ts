@@ -62,7 +62,7 @@ describe('reason rule settings decider', () => {
       events: [{ type: 'ReasonRuleSet', data: { site: 'BA', screenId: 4, rule: null } }],
     });
   });
-  it('appends nothing for the rule already in force (issue 12 item 7)', () => {
+  it('appends nothing for the rule already in force', () => {
     expect(decideSetReasonRule({ site: 'BA', rule: settings.reasonRule }, settings)).toEqual({ ok: true, events: [] });
     expect(decideSetReasonRule({ site: 'BA', screen: { id: 4, site: 'BA' }, rule: null }, settings)).toEqual({ ok: true, events: [] });
     expect(

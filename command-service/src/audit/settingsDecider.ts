@@ -1,4 +1,4 @@
-// Data-entry settings of a site (issue 5): pure decide/evolve over the stream dataSettings-{site}.
+// Data-entry settings of a site: pure decide/evolve over the stream dataSettings-{site}.
 import {
   applyReasonRuleSet,
   AUDIT_MESSAGES,

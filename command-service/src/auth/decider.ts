@@ -23,6 +23,7 @@ export const claimsFor = (user: UserRecord, site: Site, sessionId: string): Clai
   fullName: `${user.firstName} ${user.lastName}`.trim(),
   flags: user.flags,
   sites: user.sites,
+  writeAccess: user.writeAccess,
 });
 
 /** A decision that, when accepted, also says what the new token carries and how long it lives (seconds). */

@@ -47,6 +47,7 @@ describe('sign-in decider', () => {
       fullName: 'Beth Barker',
       flags: ['OPERATIONS'],
       sites: ['BA', 'WI'],
+      writeAccess: 4,
     });
     expect(result.ttl).toBe(SESSION_IDLE_SECONDS);
     expect(result.events[0]).toMatchObject({ type: 'SessionStarted', data: { expiresAt: '2026-11-22T12:00:00.000Z' } });

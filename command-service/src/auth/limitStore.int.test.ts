@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { requireRedisOrSkip } from '@ftr/infra/testing/redis.ts';
 import { createMemoryLimitStore, type LimitStore } from './limitStore.ts';
-import { createRedisLimitStore } from './redisLimitStore.ts';
+import { UnavailableError } from '@ftr/infra/http/errors.ts';
+import { freePort } from '@ftr/infra/testing/ports.ts';
+import { LIMITS_UNAVAILABLE, createRedisLimitStore } from './redisLimitStore.ts';
 
 /** One contract for both limit stores: the embedded (memory) one and the distributed (Redis) one. */
 const at = (seconds: number) => new Date(Date.UTC(2026, 10, 22, 10, 0, seconds));
@@ -65,8 +67,24 @@ describe('Redis limit store', () => {
       await store.mark('short', at(0), 50);
       await store.hit('k', at(0), HOUR, 5);
       expect(await store.client.keys(`${prefix}*`)).toEqual(expect.arrayContaining([`${prefix}h:k`, `${prefix}m:short`]));
-      await new Promise((resolve) => setTimeout(resolve, 120));
+      // Redis expires the marker on its own clock: wait for that state rather than for a fixed time.
+      const deadline = Date.now() + 5_000;
+      while ((await store.marked('short', at(0))) && Date.now() < deadline) await store.client.ping();
       expect(await store.marked('short', at(0))).toBe(false);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('Redis limit store while Redis is away', () => {
+  it('refuses with a 503 and Retry-After (sign-in says so) instead of failing with a 500', async () => {
+    const store = createRedisLimitStore(`redis://127.0.0.1:${await freePort()}`, `ftr:test:${randomUUID()}:`);
+    try {
+      const refused = await store.hit('k', at(0), HOUR, 5).catch((error: unknown) => error);
+      expect(refused).toBeInstanceOf(UnavailableError);
+      expect([(refused as UnavailableError).message, (refused as UnavailableError).retryAfterSeconds]).toEqual([LIMITS_UNAVAILABLE, 5]);
+      await expect(store.marked('k', at(0))).rejects.toBeInstanceOf(UnavailableError);
     } finally {
       await store.close();
     }

@@ -1,8 +1,8 @@
-import { ERRORS, type RegisterBody, type RegistrationRequested, fail } from '@ftr/contracts';
+import { ERRORS, inCompanyDomain, type RegisterBody, type RegistrationRequested, fail } from '@ftr/contracts';
 import { accept, reject, type Decision } from '../shared/handleCommand.ts';
 
 /** Whether an address is in the company domain (exactly; not a look-alike such as example.com.evil). */
-export const inDomain = (email: string, domain: string): boolean => email.toLowerCase().endsWith(`@${domain.toLowerCase()}`);
+export const inDomain = inCompanyDomain;
 
 /** POST /auth/register: a request is recorded (and mailed) only for a company address. No account is created. */
 export const decideRegistration = ({

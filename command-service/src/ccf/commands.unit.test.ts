@@ -1,8 +1,7 @@
 import type { CcfEvent, CcfRaised, CcfSource, StoredEvent } from '@ftr/contracts';
-import type { CcfRecord, ReadModels } from '../shared/readModels.ts';
 import { evolveAll } from '../shared/handleCommand.ts';
-import { currentCcf, decideCcf, linkerBehind, type CcfCommand, type CcfReads } from './commands.ts';
-import { ccfEvolver, linkKey, type CcfState, type Folded } from './state.ts';
+import { currentCcf, decideCcf, type CcfCommand } from './commands.ts';
+import { ccfEvolver, intentKey, linkKey, type CcfState, type Folded } from './state.ts';
 
 // Given the CCF stream's events, when a command, then the events it appends (or its refusal).
 const raised = (raisedFrom: CcfSource = 'OPERATOR', site: 'BA' | 'WI' = 'BA'): CcfRaised => ({
@@ -106,17 +105,15 @@ describe('CCF commands, decided on the CCF stream alone', () => {
     expect(when(command, given(raised('OPERATOR', 'WI')))).toEqual(notFound);
   });
 
-  it('remembers the week events the linker copied, by their key', () => {
+  it('remembers the legacy week events copied here, by their key', () => {
     const state = given(by('operator.ba', raised('DATAENTRY'), linkKey('values-BA-2026-11-23', 4)), by('x', pendingClose, 'request-1'));
     expect([...state.linked]).toEqual([linkKey('values-BA-2026-11-23', 4)]);
   });
 
-  it('sees the linker behind when the read side shows a raise or pending close the stream lacks', () => {
-    expect(linkerBehind(given(), { STATUS: 'O' })).toBe(true);
-    expect(linkerBehind(given(raised('DATAENTRY')), { STATUS: 'R' })).toBe(true);
-    expect(linkerBehind(given(raised('DATAENTRY')), { STATUS: 'O' })).toBe(false);
-    expect(linkerBehind(given(raised(), pendingClose, closed), { STATUS: 'R' })).toBe(false); // the stream is ahead: it decides
-    expect(linkerBehind(given(), null)).toBe(false);
+  it('remembers the label intents applied here, by their key', () => {
+    const key = intentKey('values-BA_2026-11-23', 7);
+    const state = given(by('operator.ba', raised('DATAENTRY'), key), by('x', pendingClose, key));
+    expect([...state.linked]).toEqual([key]);
   });
 });
 
@@ -128,27 +125,10 @@ describe('reading a CCF for a command', () => {
     position: BigInt(revision + 1),
     metadata: { userId: 'u', site: 'BA', correlationId: 'x', causationId: 'x', timestamp: '2026-11-25T10:00:00.000Z', schemaVersion: 1 },
   });
-  const reads = (events: CcfEvent[], known: Pick<CcfRecord, 'STATUS'> | null): CcfReads => ({
-    eventStore: { readStream: () => Promise.resolve(events.map(stored)) },
-    readModels: {
-      ccf: () =>
-        Promise.resolve(
-          known && { ...known, ID: 'c1', SITE: 'BA', PARAMETER: 'P', OPERATION: 'BC2026', RAISED_FROM: 'DATAENTRY', position: '9' },
-        ),
-    } as unknown as ReadModels,
-    caughtUp: () => Promise.resolve(),
-  });
+  const store = (events: CcfEvent[]) => ({ readStream: () => Promise.resolve(events.map(stored)) });
 
-  it('answers 503 (retry) while the linker has not copied what the read side shows', async () => {
-    await expect(currentCcf(reads([], { STATUS: 'O' }), 'c1')).rejects.toMatchObject({ name: 'UnavailableError', retryAfterSeconds: 5 });
-    await expect(currentCcf(reads([raised('DATAENTRY')], { STATUS: 'R' }), 'c1')).rejects.toMatchObject({
-      name: 'UnavailableError',
-      retryAfterSeconds: 5,
-    });
-  });
-
-  it('folds the stream once it is complete', async () => {
-    expect((await currentCcf(reads([raised('DATAENTRY'), pendingClose], { STATUS: 'R' }), 'c1')).ccf?.STATUS).toBe('R');
-    expect((await currentCcf(reads([], null), 'c1')).ccf).toBeNull();
+  it('folds the stream alone: no read model, so a CCF raised a moment ago is decided on at once', async () => {
+    expect((await currentCcf(store([raised('DATAENTRY'), pendingClose]), 'c1')).ccf?.STATUS).toBe('R');
+    expect((await currentCcf(store([]), 'c1')).ccf).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import {
   isHourlyCode,
   realToFactory,
   type CcfDataEntry,
+  type CcfDataValueEntered,
   type ChangeRecord,
   type FactoryHour,
   type Site,
@@ -74,4 +75,38 @@ export const dataValueRecord = (
     ...(input.reason ? { REASON: input.reason } : {}),
   };
   return { kind: 'record', record, entry: { id: ccf.ID, analyst: input.analyst, realDateTime: realDateTimeLabel(input.date, input.hour) } };
+};
+
+/** The event a CCF data value is on its CCF's stream: the change and the CCF entry, under the submission id it is written to the week with. */
+export const dataValueEvent = (ccf: CcfFacts, record: ChangeRecord, entry: CcfDataEntry, submissionId: string): CcfDataValueEntered => ({
+  type: 'CcfDataValueEntered',
+  data: {
+    id: ccf.ID,
+    site: ccf.SITE,
+    parameter: record.CODE,
+    operation: record.OPERATION,
+    submissionId,
+    date: record.FTR_DATE,
+    hour: record.FTR_HOUR,
+    kind: record.TYPE === 'Insert' ? 'Insert' : 'Update',
+    value: record.VALUE ?? 0,
+    previous: record.ORIGINAL_VALUE,
+    ...(record.REASON ? { reason: record.REASON } : {}),
+    analyst: entry.analyst,
+    realDateTime: entry.realDateTime,
+  },
+});
+
+/**
+ * Decided on the CCF's stream at the revision folded: the CCF must still be the user's site's and O or R
+ * (a close appended before it refuses the value, 409), then the value is recorded there.
+ */
+export const decideDataValue = (
+  found: CcfFacts | null,
+  site: Site,
+  input: DataValueInput,
+  event: CcfDataValueEntered,
+): { kind: 'write'; event: CcfDataValueEntered } | Rejected => {
+  const placed = decideDataCell(found, site, input);
+  return placed.kind === 'rejected' ? placed : { kind: 'write', event };
 };

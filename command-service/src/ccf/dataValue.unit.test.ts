@@ -1,5 +1,5 @@
 import { valueEvents } from '../dataValues/decider.ts';
-import { dataValueRecord, decideDataCell, realDateTimeLabel, type DataValueInput } from './dataValue.ts';
+import { dataValueEvent, dataValueRecord, decideDataCell, decideDataValue, realDateTimeLabel, type DataValueInput } from './dataValue.ts';
 import type { CcfFacts } from './lifecycle.ts';
 
 const HOURLY = 'ZT-BRIX-V-1H';
@@ -112,5 +112,40 @@ describe("data entry's value events for a CCF data value", () => {
       changes: [{ code: HOURLY, date: '2026-11-26', hour: 3, kind: 'Insert', value: 6, previous: null }],
     });
     expect(valueEvents([made.record], 'BA', 'BC2026', 's1')[0]?.data).not.toHaveProperty('ccf');
+  });
+});
+
+describe('a CCF data value decided on its CCF stream', () => {
+  const made = dataValueRecord(ccf(), { date: '2026-11-26', hour: 3 }, 5, input({ reason: 're-test' }));
+  if (made.kind !== 'record') throw new Error('expected a record');
+  const event = dataValueEvent(ccf(), made.record, made.entry, 'sub-1');
+
+  it('records the change and the CCF entry under the submission id the week gets', () => {
+    expect(event).toEqual({
+      type: 'CcfDataValueEntered',
+      data: {
+        id: 'c1',
+        site: 'BA',
+        parameter: HOURLY,
+        operation: 'BC2026',
+        submissionId: 'sub-1',
+        date: '2026-11-26',
+        hour: 3,
+        kind: 'Update',
+        value: 6,
+        previous: 5,
+        reason: 're-test',
+        analyst: 'Lab A',
+        realDateTime: '2026-11-25 10:00',
+      },
+    });
+  });
+
+  it('is written while the CCF on its stream is O or R, refused once a close is there (409), hidden for another site', () => {
+    expect(decideDataValue(ccf(), 'BA', input(), event)).toEqual({ kind: 'write', event });
+    expect(decideDataValue(ccf({ STATUS: 'R' }), 'BA', input(), event)).toEqual({ kind: 'write', event });
+    expect(decideDataValue(ccf({ STATUS: 'C' }), 'BA', input(), event)).toMatchObject({ kind: 'rejected', failure: { kind: 'conflict' } });
+    expect(decideDataValue(null, 'BA', input(), event)).toMatchObject({ failure: { kind: 'not_found' } });
+    expect(decideDataValue(ccf({ SITE: 'WI' }), 'BA', input(), event)).toMatchObject({ failure: { kind: 'not_found' } });
   });
 });

@@ -1,7 +1,8 @@
 // A CCF's state, folded from its own stream `ccf-{id}` (docs/ccf.md): the single source every CCF
-// decision is made on. Raises and pending closes of data entry and recalculation reach the stream
-// through the CCF linker (linker.ts), each once, marked by the week event it copies.
-import { assertNever, type CcfEvent, type EventMetadata } from '@ftr/contracts';
+// decision is made on. Raises and pending closes caused by values reach it through the pair (pair.ts),
+// each marked by the label intent that caused it; those a store kept on week streams before the CCF was
+// one aggregate are copied once (linker.ts), marked by the week event they copy.
+import { assertNever, type CcfDataValueEntered, type CcfEvent, type EventMetadata } from '@ftr/contracts';
 import type { Evolver } from '../shared/handleCommand.ts';
 import type { CcfFacts, CommentFacts } from './lifecycle.ts';
 
@@ -11,14 +12,14 @@ export interface CcfState {
   deleted: boolean;
   /** Its comments by comment id, with their authors. */
   comments: ReadonlyMap<string, CommentFacts>;
-  /** The week events already copied here (their `linkKey`), so a copy is written once. */
+  /** The week events already applied here (their `linkKey` or `intentKey`), so each is written once. */
   linked: ReadonlySet<string>;
 }
 
 export const emptyCcfState: CcfState = { ccf: null, deleted: false, comments: new Map(), linked: new Set() };
 
 /** A CCF event as folded: stored (with its metadata) or, in a decider test, bare. */
-export type Folded = CcfEvent & { metadata?: Pick<EventMetadata, 'userId' | 'causationId'> };
+export type Folded = (CcfEvent | CcfDataValueEntered) & { metadata?: Pick<EventMetadata, 'userId' | 'causationId'> };
 
 const withComment = (state: CcfState, commentId: string, comment: CommentFacts): CcfState => ({
   ...state,
@@ -51,12 +52,14 @@ const evolveCcf = (state: CcfState, event: Folded): CcfState => {
       return ccf ? { ...state, ccf: { ...ccf, STATUS: 'C' } } : state;
     case 'CcfDeleted':
       return { ...state, deleted: true };
+    case 'CcfDataValueEntered': // a value, written to its week: the CCF's status and comments stay
+      return state;
     default:
       return assertNever(event);
   }
 };
 
-/** Folds `ccf-{id}`; every event copied by the linker is remembered by its key (metadata.causationId). */
+/** Folds `ccf-{id}`; every event a week event caused is remembered by its key (metadata.causationId). */
 export const ccfEvolver: Evolver<CcfState, Folded> = {
   initial: emptyCcfState,
   evolve(state, event) {
@@ -70,6 +73,9 @@ export const ccfEvolver: Evolver<CcfState, Folded> = {
 export const liveCcf = (state: CcfState): CcfFacts | null => (state.deleted ? null : state.ccf);
 
 const LINK_PREFIX = 'ccf-link:';
-/** The key of a week event copied to a CCF stream: its stream and revision (the same however often it is copied). */
+const INTENT_PREFIX = 'ccf-label:';
+/** The key of a legacy week event copied to a CCF stream: its stream and revision (the same however often it is copied). */
 export const linkKey = (stream: string, revision: number): string => `${LINK_PREFIX}${stream}@${revision}`;
-const isLinkKey = (key: string): boolean => key.startsWith(LINK_PREFIX);
+/** The key of a label intent (its week stream and revision): the cause of whatever the pair decides on it. */
+export const intentKey = (stream: string, revision: number): string => `${INTENT_PREFIX}${stream}@${revision}`;
+const isLinkKey = (key: string): boolean => key.startsWith(LINK_PREFIX) || key.startsWith(INTENT_PREFIX);

@@ -1,7 +1,8 @@
-// Constants (issue 14 item 4), pure: a constant's value per site as a series of changes in force from a
+// Constants, pure: a constant's value per site as a series of changes in force from a
 // factory date; a site user changes their site's value, head office the BU, CA, NE and WI values at once.
 import {
   CONSTANT_MESSAGES,
+  ERRORS,
   assertNever,
   constantInForce,
   constantLimitError,
@@ -39,6 +40,8 @@ export interface ConstantFacts {
 export interface ChangeConstant {
   kind: 'ChangeConstant' | 'ChangeGlobalConstant';
   userSite: Site;
+  /** The sites the user reaches (contracts' reachableSites): a value for any other site is refused. */
+  reachable: readonly Site[];
   code: string;
   values: Partial<Record<Site, number>>;
   /** Factory date the values take effect from (today when the user gave none). */
@@ -75,6 +78,8 @@ export const decideConstant = (
       break;
     case 'ChangeGlobalConstant':
       if (!headOffice) return reject(fail('forbidden', CONSTANT_MESSAGES.globalIsHeadOffice));
+      if (Object.keys(command.values).some((site) => !command.reachable.includes(site as Site)))
+        return reject(fail('forbidden', ERRORS.wrongSite));
       break;
     default:
       return assertNever(command.kind);

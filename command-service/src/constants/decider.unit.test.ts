@@ -23,6 +23,7 @@ const changed = (
 const site = (value: number, over: Partial<ChangeConstant> = {}): ChangeConstant => ({
   kind: 'ChangeConstant',
   userSite: 'BA',
+  reachable: ['BA'],
   code: 'LM-CA-V-0C',
   values: { BA: value },
   effectiveFrom: today,
@@ -34,6 +35,7 @@ const global = (values: ChangeConstant['values'], over: Partial<ChangeConstant> 
   ...site(0, over),
   kind: 'ChangeGlobalConstant',
   userSite: 'CO',
+  reachable: ['BU', 'CA', 'NE', 'WI', 'CO'],
   values,
   ...over,
 });
@@ -106,6 +108,13 @@ describe('constants decider', () => {
     expect(decideConstant(site(90, { values: { BU: 90 } }), given(), facts())).toEqual(
       forbidden('Only head office can change the global table'),
     );
+  });
+
+  it('refuses head office a value for a site the account does not hold', () => {
+    expect(decideConstant(global({ BU: 90, WI: 91 }, { reachable: ['BU', 'CO'] }), given(), facts())).toEqual({
+      ok: false,
+      failure: { kind: 'forbidden', message: 'You can only work on your own site' },
+    });
   });
 
   it("changes head office's sites in one decision, skipping unchanged ones", () => {

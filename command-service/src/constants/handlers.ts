@@ -2,6 +2,7 @@ import {
   CONSTANT_MESSAGES,
   CONSTANT_SITES,
   constantRoutes,
+  reachableSites,
   constantStream,
   factoryToday,
   type ConstantSite,
@@ -65,6 +66,7 @@ export const constantHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
       return run(request, user, {
         kind: 'ChangeConstant',
         userSite: user.site,
+        reachable: reachableSites(user),
         code: params.code,
         values: { [user.site]: body.Value },
         effectiveFrom: body.EffectiveFrom ?? day,
@@ -79,6 +81,7 @@ export const constantHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
       return run(request, user, {
         kind: 'ChangeGlobalConstant',
         userSite: user.site,
+        reachable: reachableSites(user),
         code: params.code,
         values,
         effectiveFrom: body.EffectiveFrom ?? day,

@@ -2,6 +2,7 @@ import {
   DASHBOARD_ERRORS as E,
   DASHBOARD_MESSAGES as M,
   ERRORS,
+  GRID_MAX,
   SITE_NAMES,
   applyPartEvent,
   assertNever,
@@ -17,6 +18,7 @@ import {
   type DashboardParts,
   type DashboardType,
   type LayoutPart,
+  type LayoutPlace,
   type Site,
 } from '@ftr/contracts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
@@ -54,10 +56,12 @@ export const dashboardEvolver: Evolver<DashboardState, DashboardEvent> = {
       case 'DashboardParameterRemoved':
       case 'DashboardParametersSwapped':
       case 'DashboardLayoutItemAdded':
-      case 'DashboardLayoutItemRemoved': {
+      case 'DashboardLayoutItemRemoved':
+      case 'DashboardLayoutItemsArranged': {
         if (state.status !== 'present' || !isPartEvent(event)) return state;
         const parts = applyPartEvent(state, event);
-        return { ...state, ...parts, nextNo: Math.max(state.nextNo, event.data.no + 1) };
+        const nextNo = 'no' in event.data ? Math.max(state.nextNo, event.data.no + 1) : state.nextNo;
+        return { ...state, ...parts, nextNo };
       }
       default:
         return assertNever(event);
@@ -78,6 +82,7 @@ export type DashboardCommand = { userSite: Site; id: number } & (
   | { kind: 'SwapParameters'; no: number; otherNo: number }
   | { kind: 'AddLayoutItem'; row: number; col: number; part: LayoutPart }
   | { kind: 'RemoveLayoutItem'; no: number }
+  | { kind: 'ArrangeLayout'; places: LayoutPlace[] }
 );
 
 /** Corporate dashboards are made at CO, site dashboards at a factory site (spec 1 §6). */
@@ -122,6 +127,39 @@ const layoutProblem = (dashboard: Present, row: number, col: number, part: Layou
   if (dashboard.items.some((i) => i.row === row && i.col === col)) return E.cellTaken(row, col);
   return null;
 };
+
+/** Why an arrangement cannot be saved (null: it can): every item once, one item per cell, rows at most 12 wide. */
+const arrangementProblem = (dashboard: Present, places: readonly LayoutPlace[]): string | null => {
+  if (dashboard.type !== 'S') return E.noLayout;
+  const named = new Set(places.map((p) => p.no));
+  if (named.size !== places.length || places.length !== dashboard.items.length || dashboard.items.some((i) => !named.has(i.no)))
+    return E.arrangeEveryItem;
+  const cells = new Set<string>();
+  const widths = new Map<number, number>();
+  for (const place of places) {
+    const cell = `${place.row}/${place.col}`;
+    if (cells.has(cell)) return E.cellTaken(place.row, place.col);
+    cells.add(cell);
+    const width = (widths.get(place.row) ?? 0) + (place.width ?? 0);
+    if (width > GRID_MAX) return E.rowTooWide(place.row);
+    widths.set(place.row, width);
+    const item = dashboard.items.find((i) => i.no === place.no);
+    if (place.height !== null && item?.part.component !== 'TimeseriesChart') return E.heightOnlyCharts;
+  }
+  return null;
+};
+const samePlaces = (dashboard: Present, places: readonly LayoutPlace[]): boolean =>
+  places.every((place) => {
+    const item = dashboard.items.find((i) => i.no === place.no);
+    const height = item?.part.component === 'TimeseriesChart' ? item.part.config.height : null;
+    return (
+      item !== undefined &&
+      item.row === place.row &&
+      item.col === place.col &&
+      (item.width ?? null) === place.width &&
+      (place.height === null || place.height === height)
+    );
+  });
 
 /** `codeSites`: where the codes an add or update names exist (the handler's facts; other commands need none). */
 export const decideDashboard = (
@@ -186,6 +224,12 @@ export const decideDashboard = (
     case 'RemoveLayoutItem':
       if (!dashboard.items.some((i) => i.no === command.no)) return refuse('not_found', E.itemNotFound(partIdOf(dashboard.id, command.no)));
       return accept({ type: 'DashboardLayoutItemRemoved', data: { ...ref, no: command.no } });
+    case 'ArrangeLayout': {
+      const problem = arrangementProblem(dashboard, command.places);
+      if (problem) return refuse('validation', problem);
+      if (samePlaces(dashboard, command.places)) return accept();
+      return accept({ type: 'DashboardLayoutItemsArranged', data: { ...ref, places: command.places } });
+    }
     default:
       return assertNever(command);
   }

@@ -97,6 +97,38 @@ describe('dashboard decider', () => {
     );
   });
 
+  it('arranges every item once: one per cell, rows at most 12 wide, heights on charts; the same places write nothing', () => {
+    const table = { component: 'TimeseriesTable' as const, config: { codes: ['A'] } };
+    const state = given(
+      created('BA'),
+      added(1, 'A'),
+      { type: 'DashboardLayoutItemAdded', data: { id: 1, site: 'BA', no: 2, row: 1, col: 1, part: chart } },
+      { type: 'DashboardLayoutItemAdded', data: { id: 1, site: 'BA', no: 3, row: 2, col: 1, part: table } },
+    );
+    const place = (no: number, row: number, col: number, width: number | null = null, height: 'large' | null = null) => ({
+      no,
+      row,
+      col,
+      width,
+      height,
+    });
+    const arrange = (...places: ReturnType<typeof place>[]) => when(state, { kind: 'ArrangeLayout', userSite: 'BA', id: 1, places });
+    const moved = arrange(place(2, 1, 2, 4, 'large'), place(3, 1, 1, 8));
+    expect(moved.ok && moved.events).toEqual([
+      {
+        type: 'DashboardLayoutItemsArranged',
+        data: { id: 1, site: 'BA', places: [place(2, 1, 2, 4, 'large'), place(3, 1, 1, 8)] },
+      },
+    ]);
+    expect(arrange(place(2, 1, 1), place(3, 2, 1))).toEqual({ ok: true, events: [] });
+    expect(failure(arrange(place(2, 1, 1)))?.message).toBe('Save the layout with every item of the dashboard, each once');
+    expect(failure(arrange(place(2, 1, 1), place(2, 2, 1)))?.message).toBe('Save the layout with every item of the dashboard, each once');
+    expect(failure(arrange(place(2, 1, 1), place(3, 1, 1)))?.message).toBe('Row 1 column 1 already holds an item');
+    expect(failure(arrange(place(2, 1, 1, 7), place(3, 1, 2, 6)))?.message).toBe('Row 1 is wider than 12 columns');
+    expect(failure(arrange(place(2, 1, 1), place(3, 2, 1, null, 'large')))?.message).toBe('Only charts have a height');
+    expect(failure(when(state, { kind: 'ArrangeLayout', userSite: 'WI', id: 1, places: [] }))?.kind).toBe('forbidden');
+  });
+
   it('an update to the same fields writes nothing', () => {
     const state = given(created('BA'));
     expect(when(state, { kind: 'UpdateDashboard', userSite: 'BA', id: 1, description: 'D', format: 1, dataType: undefined })).toEqual({

@@ -155,6 +155,14 @@ export const dashboardHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
       const no = added?.type === 'DashboardLayoutItemAdded' ? added.data.no : 0;
       return { message: M.itemAdded, position: result.position.toString(), ID: partIdOf(params.ref, no) };
     },
+    arrangeLayout: ({ params, body, user, request }) => {
+      const places = body.items.map((item) => {
+        const { dashboardId, no } = part(item.id);
+        if (dashboardId !== params.ref) throw new AppError('validation', E.arrangeEveryItem);
+        return { no, row: item.row, col: item.column, width: item.width ?? null, height: item.height ?? null };
+      });
+      return run(request, user, { kind: 'ArrangeLayout', userSite: user.site, id: params.ref, places }, M.layoutSaved);
+    },
     removeLayoutItem: ({ params, user, request }) => {
       const { dashboardId, no } = part(params.ref);
       return run(request, user, { kind: 'RemoveLayoutItem', userSite: user.site, id: dashboardId, no }, M.itemRemoved);

@@ -117,7 +117,7 @@ describe('data screen decider', () => {
     expect(state.status === 'present' && state.members.map((m) => m.separator)).toEqual([false, true, false]);
   });
 
-  it('decides no event for a change to what the screen already is (issue 12 item 7)', () => {
+  it('decides no event for a change to what the screen already is', () => {
     const state = withMembers();
     const nothing = { ok: true, events: [] };
     expect(when({ kind: 'UpdateScreen', userSite: 'BA', id: 7, fields }, state)).toEqual(nothing);

@@ -41,6 +41,7 @@ export const decideFavourite = (command: FavouriteCommand, state: FavouritesStat
       if (!state.screenIds.includes(command.screenId)) return reject(fail('not_found', E.notFavourite));
       return accept({ type: 'FavouriteScreenRemoved', data: { username: command.username, screenId: command.screenId } });
     case 'ClearFavourites':
+      if (state.screenIds.length === 0) return accept(); // nothing to clear: nothing appended
       return accept({ type: 'FavouriteScreensCleared', data: { username: command.username } });
     default:
       return assertNever(command);

@@ -9,7 +9,7 @@ const screen = (accessLevel = 2, site: 'BA' | 'WI' = 'BA'): ScreenState =>
     type: 'DataScreenCreated',
     data: { id: 7, site, description: 'Boiler house', accessLevel, area: 'A', screenType: 'HLY' },
   } satisfies DataScreenEvent);
-const operator: Viewer = { site: 'BA', readAccess: 2, maintainer: false };
+const operator: Viewer = { site: 'BA', reachable: ['BA'], readAccess: 2, maintainer: false };
 const given = (...events: FavouriteEvent[]): FavouritesState => evolveAll(favouritesEvolver, events);
 const addedEvent: FavouriteEvent = { type: 'FavouriteScreenAdded', data: { username: 'ann', screenId: 7, site: 'BA' } };
 const add = (state: ScreenState, viewer: Viewer = operator) => ({
@@ -39,7 +39,7 @@ describe('favourites decider', () => {
 
   it("refuses another site's screen (the central office may read any) and a missing one", () => {
     expect(decideFavourite(add(screen(2, 'WI')), given()).ok).toBe(false);
-    expect(decideFavourite(add(screen(2, 'WI'), { ...operator, site: 'CO' }), given()).ok).toBe(true);
+    expect(decideFavourite(add(screen(2, 'WI'), { ...operator, site: 'CO', reachable: ['BA', 'WI', 'CO'] }), given()).ok).toBe(true);
     expect(decideFavourite(add(screenEvolver.initial), given())).toEqual({
       ok: false,
       failure: { kind: 'not_found', message: 'Screen 7 not found' },

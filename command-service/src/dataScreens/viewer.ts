@@ -3,7 +3,7 @@ import {
   ERRORS,
   canOpenScreen,
   hasFlag,
-  isCentralOffice,
+  reachableSites,
   userStream,
   type Site,
   type TokenClaims,
@@ -18,6 +18,8 @@ import type { ScreenState } from './decider.ts';
 /** Who is opening a screen: their current site, read access level, and whether they maintain screens. */
 export interface Viewer {
   site: Site;
+  /** The sites the viewer reaches (contracts' reachableSites). */
+  reachable: readonly Site[];
   readAccess: number;
   maintainer: boolean;
 }
@@ -27,18 +29,18 @@ export const loadViewer = async (store: EventStore, user: TokenClaims): Promise<
   const state = fold(userEvolver, await store.readStream(userStream(user.sub)));
   return {
     site: user.site,
+    reachable: reachableSites(user),
     readAccess: state.status === 'active' ? state.readAccess : 0,
     maintainer: hasFlag(user.flags, 'MAINTAIN_DATA_SCREENS'),
   };
 };
 
 /**
- * Why a viewer may not open a screen, or null: it must exist, be at the viewer's site (the central
- * office reads every site), and its ACCESS_LEVEL be within the viewer's READ_ACCESS unless they maintain screens.
+ * Why a viewer may not open a screen, or null: it must exist, be at a site the viewer reaches, and its ACCESS_LEVEL be within the viewer's READ_ACCESS unless they maintain screens.
  */
 export const openFailure = (screen: ScreenState, id: number, viewer: Viewer): Failure | null => {
   if (screen.status !== 'present') return fail('not_found', E.screenNotFound(id));
-  if (!isCentralOffice(viewer.site) && screen.site !== viewer.site) return fail('forbidden', ERRORS.wrongSite);
+  if (!viewer.reachable.includes(screen.site)) return fail('forbidden', ERRORS.wrongSite);
   if (!viewer.maintainer && !canOpenScreen(screen.accessLevel, viewer.readAccess)) {
     return fail('forbidden', E.accessLevelTooLow(screen.accessLevel));
   }

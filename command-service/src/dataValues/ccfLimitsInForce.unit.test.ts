@@ -1,21 +1,21 @@
-// Issue 14 item 6: a value is labelled by its CCF analysis's limits in force at the value's time.
+// A value is labelled by its CCF analysis's limits in force at the value's time.
 import { factoryHourToInstant } from '@ftr/contracts';
 import { decideSubmission } from './decider.ts';
-import { change, ccfParameter, context, given, limitPeriod, sequentialCcfIds, submitted } from './testing.ts';
+import { change, ccfParameter, context, given, limitPeriod, submitted } from './testing.ts';
 import { emptyWeek, type WeekState } from './state.ts';
 
 // BRIX since 2000: 2 <= 4 <= 8 <= 10; HIGHTRG tightened to 7 from factory hour 10 of 2026-11-25 on.
 const tightenedAt = factoryHourToInstant('2026-11-25', 10).toISOString();
 const brix = ccfParameter('C', [limitPeriod('2000-01-01T00:00:00.000Z', 2, 4, 8, 10), limitPeriod(tightenedAt, 2, 4, 7, 10)]);
 const when = (records: ReturnType<typeof change>[], state: WeekState = emptyWeek) =>
-  decideSubmission({ submissionId: 'sub-1', records, ccfIdOf: sequentialCcfIds() }, state, context({ params: [brix] }));
+  decideSubmission({ submissionId: 'sub-1', records }, state, context({ params: [brix] }));
 const typesOf = (decision: ReturnType<typeof when>) => (decision.kind === 'accepted' ? decision.events.map((e) => e.type) : decision.kind);
 const labelsOf = (decision: ReturnType<typeof when>) => (decision.kind === 'accepted' ? decision.labels : decision.kind);
 
 describe('CCF limits in force at the value’s time', () => {
   it('given the trigger tightened at hour 10, when 7.5 is entered after it, then it raises a CCF', () => {
     const decision = when([change('C', '2026-11-25', 12, 7.5)]);
-    expect(typesOf(decision)).toEqual(['ParameterValuesSubmitted', 'CcfRaised']);
+    expect(typesOf(decision)).toEqual(['ParameterValuesSubmitted', 'CcfLabelIntent']);
     expect(labelsOf(decision)).toEqual({ C: 'Ongoing CCF' });
   });
 
@@ -27,11 +27,11 @@ describe('CCF limits in force at the value’s time', () => {
 
   it('judges the prior by the limits at its own time: 7.5 before the change then 7.5 after it raises a CCF', () => {
     const week = given(submitted('s0', [['C', '2026-11-25', 5, 7.5]]));
-    expect(typesOf(when([change('C', '2026-11-25', 12, 7.5)], week))).toEqual(['ParameterValuesSubmitted', 'CcfRaised']);
+    expect(typesOf(when([change('C', '2026-11-25', 12, 7.5)], week))).toEqual(['ParameterValuesSubmitted', 'CcfLabelIntent']);
   });
 
   it('given the value at the very instant of the change, then the new limits hold', () => {
-    expect(typesOf(when([change('C', '2026-11-25', 10, 7.5)]))).toEqual(['ParameterValuesSubmitted', 'CcfRaised']);
+    expect(typesOf(when([change('C', '2026-11-25', 10, 7.5)]))).toEqual(['ParameterValuesSubmitted', 'CcfLabelIntent']);
   });
 
   it('an analysis change does not relabel the past: a value recorded before it raises nothing when later values arrive or it is corrected', () => {
@@ -44,7 +44,7 @@ describe('CCF limits in force at the value’s time', () => {
 
   it('a parameter whose analysis has no history is walked without limits (no CCF)', () => {
     const decision = decideSubmission(
-      { submissionId: 'sub-1', records: [change('C', '2026-11-25', 12, 99)], ccfIdOf: sequentialCcfIds() },
+      { submissionId: 'sub-1', records: [change('C', '2026-11-25', 12, 99)] },
       emptyWeek,
       context({ params: [ccfParameter('C', [])] }),
     );

@@ -1,6 +1,7 @@
 // What changed values do to CCFs (spec 1 §4, spec 3 §4): the label walk of each CCF parameter they touch,
-// run on the week as it will be after the change, turned into CcfRaised / CcfPendingClose events. Data
-// entry (a submission, raisedFrom DATAENTRY) and the recalculation job (raisedFrom CALCULATION) share it.
+// run on the week as it will be after the change, turned into label intents (CcfLabelIntent) that the
+// CCF pair decides on (docs/ccf.md). Data entry (a submission, raisedFrom DATAENTRY) and the
+// recalculation job (raisedFrom CALCULATION) share it.
 import {
   NO_CCF_THRESHOLDS,
   ccfLimitsAt,
@@ -8,7 +9,7 @@ import {
   statusLabel,
   walkCcfColumn,
   type CcfSource,
-  type CcfValuesStreamEvent,
+  type CcfLabelIntent,
   type CcfLabel,
   type ChangeRecord,
   type SeriesPoint,
@@ -17,16 +18,10 @@ import {
 import { isCcfParameter, type CcfFact, type ParameterFacts, type SubmissionContext } from './facts.ts';
 import { slotOf, type CellState, type WeekState } from './state.ts';
 
-export interface SubmittedCcf {
-  code: string;
-  id: string;
-  action: 'raised' | 'pendingClose';
-}
-
 export interface CcfOutcome {
-  events: CcfValuesStreamEvent[];
+  /** One label intent per value that asks for a CCF or a pending close (the pair decides, docs/ccf.md). */
+  events: CcfLabelIntent[];
   labels: Record<string, CcfLabel | null>;
-  ccfs: SubmittedCcf[];
 }
 
 interface Slot {
@@ -47,17 +42,10 @@ export interface CcfWalkContext {
   raisedFrom: CcfSource;
   /** Parameters by code; codes that are absent or not CCF parameters are not walked. */
   parameters: ReadonlyMap<string, ParameterFacts>;
-  /** By parameter code, for the operation. */
+  /** By parameter code, for the operation: its pair's latest CCF when open or pending close. */
   ccfs: ReadonlyMap<string, CcfFact>;
   /** By CCF parameter code: the latest value before the week. */
   previous: ReadonlyMap<string, number | null>;
-  /** By CCF parameter code: how many CCFs the parameter and operation have had (the next one's sequence). */
-  counts: ReadonlyMap<string, number>;
-  /**
-   * The id of the CCF a changed cell raises, the pair's `sequence`-th (never generated in the walk): the
-   * pair's id (`pairCcfId`), so every raiser of the pair's next CCF names the same one (docs/ccf.md).
-   */
-  ccfIdOf(cell: ChangedCell, sequence: number): string;
 }
 
 /** A code's cells in time order, as they will be, with the changed ones marked. */
@@ -73,62 +61,46 @@ const seriesOf = (after: WeekState, code: string, cells: readonly ChangedCell[])
   });
 };
 
-/** Labels and CCF events for the CCF parameters among changed cells; `after` is the week with the changes applied. */
+/** Labels and label intents for the CCF parameters among changed cells; `after` is the week with the changes applied. */
 export const walkCcfChanges = (cells: readonly ChangedCell[], after: WeekState, ctx: CcfWalkContext): CcfOutcome => {
-  const outcome: CcfOutcome = { events: [], labels: {}, ccfs: [] };
+  const outcome: CcfOutcome = { events: [], labels: {} };
   const { site, operation } = ctx;
   const codes = [...new Set(cells.map((c) => c.code))].sort();
   for (const code of codes) {
     const parameter = ctx.parameters.get(code);
     if (!parameter || !isCcfParameter(parameter)) continue;
-    const existing = ctx.ccfs.get(code);
-    let openId = existing?.status === 'O' ? existing.id : null;
-    let sequence = ctx.counts.get(code) ?? 0;
-    // Each value is labelled by its analysis's limits in force at the value's time (issue 14 item 6).
+    // Each value is labelled by its analysis's limits in force at the value's time.
     const limitsAt = (slot: Slot) =>
       ccfLimitsAt(parameter.ccfLimits, factoryHourToInstant(slot.date, slot.hour).toISOString()) ?? NO_CCF_THRESHOLDS;
-    const walk = walkCcfColumn(limitsAt, seriesOf(after, code, cells), ctx.previous.get(code) ?? null, existing?.status ?? null);
+    const status = ctx.ccfs.get(code)?.status ?? null;
+    const walk = walkCcfColumn(limitsAt, seriesOf(after, code, cells), ctx.previous.get(code) ?? null, status);
     for (const step of walk.steps) {
+      if (step.action === null) continue;
       const { date, hour } = step.key;
-      if (step.action === 'raise') {
-        openId = ctx.ccfIdOf({ code, date, hour, value: step.value }, sequence++);
-        outcome.events.push({
-          type: 'CcfRaised',
-          data: {
-            id: openId,
-            site,
-            parameter: code,
-            operation,
-            ccfType: parameter.CCF_TYPE,
-            ccfAnalysis: parameter.CCF_ANALYSIS,
-            raisedFrom: ctx.raisedFrom,
-            status: 'O',
-            date,
-            hour,
-            value: step.value,
-          },
-        });
-        outcome.ccfs.push({ code, id: openId, action: 'raised' });
-      } else if (step.action === 'pendingClose' && openId !== null) {
-        const at = factoryHourToInstant(date, hour).toISOString();
-        outcome.events.push({ type: 'CcfPendingClose', data: { id: openId, site, parameter: code, operation, at } });
-        outcome.ccfs.push({ code, id: openId, action: 'pendingClose' });
-        openId = null;
-      }
+      outcome.events.push({
+        type: 'CcfLabelIntent',
+        data: {
+          site,
+          parameter: code,
+          operation,
+          label: step.action === 'raise' ? 'New CCF' : 'Pending Close',
+          raisedFrom: ctx.raisedFrom,
+          ccfType: parameter.CCF_TYPE,
+          ccfAnalysis: parameter.CCF_ANALYSIS,
+          date,
+          hour,
+          value: step.value,
+          at: factoryHourToInstant(date, hour).toISOString(),
+        },
+      });
     }
     outcome.labels[code] = statusLabel(walk.status);
   }
   return outcome;
 };
 
-/** Labels and CCF events (raisedFrom DATAENTRY) for the CCF parameters of a submission; `after` is the week with the submission applied. */
-export const ccfOutcome = (
-  records: readonly ChangeRecord[],
-  after: WeekState,
-  operation: string,
-  ctx: SubmissionContext,
-  ccfIdOf: CcfWalkContext['ccfIdOf'],
-): CcfOutcome =>
+/** Labels and label intents (raisedFrom DATAENTRY) for the CCF parameters of a submission; `after` is the week with the submission applied. */
+export const ccfOutcome = (records: readonly ChangeRecord[], after: WeekState, operation: string, ctx: SubmissionContext): CcfOutcome =>
   walkCcfChanges(
     records.map((r) => ({ code: r.CODE, date: r.FTR_DATE, hour: r.FTR_HOUR, value: r.VALUE })),
     after,
@@ -139,7 +111,5 @@ export const ccfOutcome = (
       parameters: ctx.parameters,
       ccfs: ctx.ccfs,
       previous: ctx.previous,
-      counts: ctx.ccfCounts,
-      ccfIdOf,
     },
   );

@@ -1,4 +1,4 @@
-// Deciding a data submission (DESIGN §4): pure; the week stream's state and the context are passed in.
+// Deciding a data submission (docs/architecture.md §4): pure; the week stream's state and the context are passed in.
 import {
   cellName,
   DATA_MESSAGES,
@@ -9,8 +9,7 @@ import {
   fail,
   type Failure,
 } from '@ftr/contracts';
-import { pairCcfId } from '../ccf/pairId.ts';
-import { ccfOutcome, type CcfOutcome, type CcfWalkContext, type ChangedCell } from './ccfOutcome.ts';
+import { ccfOutcome, type CcfOutcome } from './ccfOutcome.ts';
 import type { SubmissionContext } from './facts.ts';
 import { submissionShape } from './shape.ts';
 import { cellValue, foldWeek, type WeekState } from './state.ts';
@@ -21,13 +20,11 @@ export interface SubmitCommand {
   records: readonly ChangeRecord[];
   /** A CCF data value: carried on every value event. */
   ccf?: CcfDataEntry | undefined;
-  /** The id of the CCF a changed cell raises (default: the pair's id, `pairCcfId`: every raiser of the pair's next CCF names the same one). */
-  ccfIdOf?: CcfWalkContext['ccfIdOf'] | undefined;
   /** Values entered by automatic capture from process tag readings (carried on every value event). */
   source?: 'PROCESS_TAG' | undefined;
 }
 
-/** A Decision (ok, events) that also answers the labels and CCFs, or the original position of a resubmitted id. */
+/** A Decision (ok, events) that also answers the labels, or the original position of a resubmitted id. */
 export type SubmissionDecision =
   | { ok: true; kind: 'duplicate'; events: []; position: bigint }
   | { ok: false; kind: 'rejected'; failure: Failure }
@@ -79,7 +76,7 @@ export const valueEvents = (
 /**
  * A resubmitted id is answered with its original position and writes nothing. Otherwise the shape, the
  * rules and the stale check (409 naming every stale cell) must pass; the values are then written with
- * the CCF events their labels call for, all in one append.
+ * the label intents their CCF labels call for, all in one append (the CCF pair decides on those after).
  */
 export const decideSubmission = (command: SubmitCommand, state: WeekState, ctx: SubmissionContext): SubmissionDecision => {
   const original = state.submissions.get(command.submissionId);
@@ -96,7 +93,6 @@ export const decideSubmission = (command: SubmitCommand, state: WeekState, ctx: 
     state,
     values.map((event) => ({ ...event, revision: state.revision, position: 0n })),
   );
-  const ccfIdOf = command.ccfIdOf ?? ((cell: ChangedCell, sequence: number) => pairCcfId(ctx.site, cell.code, shape.operation, sequence));
-  const { events: ccfEvents, labels, ccfs } = ccfOutcome(command.records, after, shape.operation, ctx, ccfIdOf);
-  return { ok: true, kind: 'accepted', events: [...values, ...ccfEvents], labels, ccfs };
+  const { events: intents, labels } = ccfOutcome(command.records, after, shape.operation, ctx);
+  return { ok: true, kind: 'accepted', events: [...values, ...intents], labels };
 };

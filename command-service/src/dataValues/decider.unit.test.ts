@@ -1,10 +1,10 @@
 import { decideSubmission } from './decider.ts';
-import { change, context, given, parameter, sequentialCcfIds, submitted } from './testing.ts';
+import { change, context, given, parameter, submitted } from './testing.ts';
 import { emptyWeek } from './state.ts';
 
 const ID = 'sub-1';
 const when = (records: ReturnType<typeof change>[], state = emptyWeek, ctx = context()) =>
-  decideSubmission({ submissionId: ID, records, ccfIdOf: sequentialCcfIds() }, state, ctx);
+  decideSubmission({ submissionId: ID, records }, state, ctx);
 
 describe('data submission decider', () => {
   it('writes one ParameterValuesSubmitted per code and date, hours in order', () => {
@@ -200,24 +200,24 @@ describe('data submission decider', () => {
       return decision;
     };
 
-    it('raises a CCF (O, DATAENTRY) with the values when a value leaves the band, and labels it Ongoing', () => {
+    it("asks for a CCF (a 'New CCF' intent, DATAENTRY) with the values when a value leaves the band, and labels it Ongoing", () => {
       const decision = accepted(when([change('C', '2026-11-25', 5, 6), change('C', '2026-11-25', 6, 9)]));
-      expect(decision.events.map((e) => e.type)).toEqual(['ParameterValuesSubmitted', 'CcfRaised']);
+      expect(decision.events.map((e) => e.type)).toEqual(['ParameterValuesSubmitted', 'CcfLabelIntent']);
+      // What the value says, naming no CCF: the pair decides (docs/ccf.md).
       expect(decision.events[1]?.data).toEqual({
-        id: 'ccf-1',
         site: 'BA',
         parameter: 'C',
         operation: 'BC2026',
+        label: 'New CCF',
+        raisedFrom: 'DATAENTRY',
         ccfType: 'Q',
         ccfAnalysis: 'BRIX',
-        raisedFrom: 'DATAENTRY',
-        status: 'O',
         date: '2026-11-25',
         hour: 6,
         value: 9,
+        at: '2026-11-24T13:00:00.000Z',
       });
       expect(decision.labels).toEqual({ C: 'Ongoing CCF' });
-      expect(decision.ccfs).toEqual([{ code: 'C', id: 'ccf-1', action: 'raised' }]);
     });
 
     it('does not raise a second CCF while one is open', () => {
@@ -228,13 +228,13 @@ describe('data submission decider', () => {
       expect(decision.labels).toEqual({ C: 'Ongoing CCF' });
     });
 
-    it('moves the open CCF to R when a value returns inside the band, stamped at the reading', () => {
+    it("asks to move the open CCF to R (a 'Pending Close' intent) when a value returns inside the band, stamped at the reading", () => {
       const decision = accepted(
         when([change('C', '2026-11-25', 5, 6)], emptyWeek, context({ ccfList: [['C', { id: 'open-1', status: 'O' }]] })),
       );
-      expect(decision.events[1]).toEqual({
-        type: 'CcfPendingClose',
-        data: { id: 'open-1', site: 'BA', parameter: 'C', operation: 'BC2026', at: '2026-11-24T12:00:00.000Z' },
+      expect(decision.events[1]).toMatchObject({
+        type: 'CcfLabelIntent',
+        data: { site: 'BA', parameter: 'C', operation: 'BC2026', label: 'Pending Close', at: '2026-11-24T12:00:00.000Z' },
       });
       expect(decision.labels).toEqual({ C: 'Pending Close' });
     });
@@ -247,12 +247,12 @@ describe('data submission decider', () => {
       expect(accepted(when(monday, emptyWeek, context({ previous: new Map([['C', 5]]) }))).events).toHaveLength(2);
     });
 
-    it('an excursion and return in one submission raises and pends the same CCF', () => {
+    it('an excursion and return in one submission asks for a CCF, then its pending close, in time order', () => {
       const decision = accepted(when([change('C', '2026-11-25', 5, 11), change('C', '2026-11-25', 6, 5)]));
-      expect(decision.events.map((e) => [e.type, 'id' in e.data ? e.data.id : null])).toEqual([
+      expect(decision.events.map((e) => [e.type, 'label' in e.data ? e.data.label : null])).toEqual([
         ['ParameterValuesSubmitted', null],
-        ['CcfRaised', 'ccf-1'],
-        ['CcfPendingClose', 'ccf-1'],
+        ['CcfLabelIntent', 'New CCF'],
+        ['CcfLabelIntent', 'Pending Close'],
       ]);
     });
 

@@ -28,12 +28,10 @@ export interface SubmissionContext {
   operation: { code: string; startDate: string; endDate: string } | null;
   parameters: ReadonlyMap<string, ParameterFacts>;
   write: WriteFacts;
-  /** By parameter code, for the submission's operation. */
+  /** By parameter code, for the submission's operation: its pair's latest CCF when open or pending close (read from the CCF streams). */
   ccfs: ReadonlyMap<string, CcfFact>;
   /** By CCF parameter code: the latest value before the week (the prior of the week's first value). */
   previous: ReadonlyMap<string, number | null>;
-  /** By CCF parameter code: how many CCFs the parameter and the submission's operation have had. */
-  ccfCounts: ReadonlyMap<string, number>;
 }
 
 export const isCcfParameter = (p: ParameterFacts): boolean => p.CCF_ANALYSIS !== null;

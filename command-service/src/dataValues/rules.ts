@@ -10,12 +10,16 @@ import {
   type ChangeRecord,
   fail,
   type Failure,
+  outsideAbsoluteLimits,
 } from '@ftr/contracts';
 import type { ParameterFacts, ScreenFacts, SubmissionContext, WriteFacts } from './facts.ts';
 
+/** The contract's limit rule, the one the grid colours and explains cells by; only absolute limits refuse. */
 const outsideAbsolute = (p: ParameterFacts, value: number | null): boolean =>
-  value !== null &&
-  ((p.UPPER_ABS_LIMIT !== null && value > p.UPPER_ABS_LIMIT) || (p.LOWER_ABS_LIMIT !== null && value < p.LOWER_ABS_LIMIT));
+  outsideAbsoluteLimits(
+    { UPPER_ABSOLUTE: p.UPPER_ABS_LIMIT, LOWER_ABSOLUTE: p.LOWER_ABS_LIMIT, UPPER_CHECK: null, LOWER_CHECK: null },
+    value,
+  );
 
 /** The screen the client named: at the user's site (403 like the read), within their WRITE_ACCESS, holding every code. */
 const namedScreenFailure = (codes: readonly string[], named: ScreenFacts | null, write: WriteFacts, site: string): Failure | null => {

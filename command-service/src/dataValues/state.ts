@@ -39,6 +39,7 @@ const WEEK_EVENT_TYPES: ReadonlySet<string> = new Set<ValuesStreamEvent['type']>
   'ParameterValuesRecalculated',
   'CcfRaised',
   'CcfPendingClose',
+  'CcfLabelIntent',
 ]);
 /** One of a values week stream's own events (by type; the store has checked its data against the event catalogue). */
 const isWeekEvent = (event: Folded): event is Folded & ValuesStreamEvent => WEEK_EVENT_TYPES.has(event.type);
@@ -74,13 +75,14 @@ export const foldWeek = (state: WeekState, events: readonly Folded[]): WeekState
         break;
       case 'CcfRaised':
       case 'CcfPendingClose':
+      case 'CcfLabelIntent':
       case undefined: // an event type this fold does not know is skipped, not fatal
         break;
       default: {
         skipUnknown(event); // compile-time exhaustive; at run time an unknown type is skipped
       }
     }
-    // The submission's position is its append's last event (its CCF events follow its values).
+    // The submission's position is its append's last event (its label intents follow its values).
     const submissionId = stored.metadata?.submissionId;
     if (submissionId !== undefined && submissions.has(submissionId)) submissions.set(submissionId, stored.position);
   }

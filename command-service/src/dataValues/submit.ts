@@ -12,16 +12,17 @@ import {
   type ValuesStreamEvent,
 } from '@ftr/contracts';
 import type { AppendMetadata } from '@ftr/infra/eventstore/catalogue.ts';
-import { AppError, readSideUnavailable, toAppError } from '@ftr/infra/http/errors.ts';
+import { AppError, toAppError } from '@ftr/infra/http/errors.ts';
 import type { FastifyRequest } from 'fastify';
 import { loadReasonRule } from '../audit/settings.ts';
-import { linkAppended } from '../ccf/linker.ts';
+import { settleAppended } from '../ccf/intents.ts';
+import { loadPairCcfs } from '../ccf/pair.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { handleCommand, type CommandSpec } from '../shared/handleCommand.ts';
 import { decideSubmission, type SubmissionDecision, type SubmitCommand } from './decider.ts';
-import { READ_SIDE_WAIT_MS, type DataValueDeps } from './deps.ts';
-import { isCcfParameter, type CcfFact, type ParameterFacts, type SubmissionContext } from './facts.ts';
-import { loadCcfCounts, loadPrevious, loadWriteFacts } from './load.ts';
+import type { DataValueDeps } from './deps.ts';
+import { isCcfParameter, type ParameterFacts, type SubmissionContext } from './facts.ts';
+import { loadPreviousFromWeeks, loadWriteFacts } from './load.ts';
 import { submissionShape } from './shape.ts';
 import { foldWeek, weekEvolver, type WeekState } from './state.ts';
 
@@ -51,26 +52,21 @@ const labelsOf = (parameters: ReadonlyMap<string, ParameterFacts>, ccfs: Submiss
 };
 
 /**
- * Reads what a submission is decided against. Read-your-writes for CCFs: with a CCF parameter among the
- * codes, the CCFs are read once the read side has reached the week stream's last event (a CCF raised by
- * the write before is seen); nothing else in the context comes from the week stream, so other
- * submissions do not wait for the projector.
+ * Reads what a submission is decided against. Nothing waits for the read side: the CCFs of its CCF
+ * parameters come from their pair and CCF streams, the value before the week from the week before's stream
+ * (docs/ccf.md); the rest (parameters, screens, users) is not written by data entry.
  */
-const loadContext = async (deps: DataValueDeps, user: Submitter, operation: string, submission: Submission, state: WeekState) => {
+const loadContext = async (deps: DataValueDeps, user: Submitter, operation: string, submission: Submission) => {
   const { readModels } = deps;
   const codes = [...new Set(submission.records.map((r) => r.CODE))];
   const parameters = await readModels.parameters(user.site, codes);
-  const holdsCcf = [...parameters.values()].some(isCcfParameter);
-  if (holdsCcf && state.position !== undefined && !(await deps.waitForReadSide(state.position, READ_SIDE_WAIT_MS))) {
-    throw readSideUnavailable();
-  }
   const ccfCodes = [...parameters.values()].filter(isCcfParameter).map((p) => p.CODE);
-  const [op, ccfs, ccfCounts, write, reasonRule] = await Promise.all([
+  const [op, ccfs, write, reasonRule, previous] = await Promise.all([
     readModels.operation(user.site, operation),
-    holdsCcf ? readModels.activeCcfs(user.site, operation) : new Map<string, CcfFact>(),
-    loadCcfCounts(readModels, user.site, operation, ccfCodes),
+    loadPairCcfs(deps.eventStore, user.site, operation, ccfCodes),
     user.system ? SYSTEM_WRITER : loadWriteFacts(readModels, user.site, user.sub, codes, submission.screenId),
     loadReasonRule(deps.eventStore, user.site, submission.screenId),
+    loadPreviousFromWeeks(deps.weeks, readModels, user.site, submission.records, parameters),
   ]);
   const context: SubmissionContext = {
     site: user.site,
@@ -81,8 +77,7 @@ const loadContext = async (deps: DataValueDeps, user: Submitter, operation: stri
     parameters,
     write,
     ccfs,
-    ccfCounts,
-    previous: await loadPrevious(readModels, user.site, submission.records, parameters),
+    previous,
   };
   return context;
 };
@@ -110,7 +105,7 @@ const submissionSpec = (
     const state = await deps.weeks.load(name);
     return { state, revision: state.revision };
   },
-  loadFacts: (state) => loadContext(deps, user, operation, submission, state),
+  loadFacts: () => loadContext(deps, user, operation, submission),
   // CCFs and labels follow the week's values; nothing else in the context comes from the week stream.
   keepFacts: (context) => ![...context.parameters.values()].some(isCcfParameter),
   decide: decideSubmission,
@@ -151,13 +146,29 @@ export const submitWithMetadata = async (
   };
   const handled = await handleCommand(deps.eventStore, spec, command, metadata);
   const { decision, facts, position } = handled;
-  // The CCFs it raised or moved to R: copied onto their own streams before the answer (ccf/linker.ts).
-  if (decision.kind === 'accepted') await linkAppended(deps.eventStore, spec.stream, decision.events, handled, metadata);
   const answer = { message: DATA_MESSAGES.submitted, submissionId: submission.submissionId };
   if (decision.kind === 'duplicate') {
     return { ...answer, position: decision.position.toString(), duplicate: true, labels: labelsOf(facts.parameters, facts.ccfs), ccfs: [] };
   }
-  return { ...answer, position: position.toString(), duplicate: false, labels: decision.labels, ccfs: decision.ccfs };
+  // Its label intents settled on their pairs before the answer, so the CCFs they raise exist (ccf/intents.ts).
+  const settled = await settleAppended(deps.eventStore, spec.stream, decision.events, { ...handled, position }, metadata);
+  return { ...answer, position: settled.position.toString(), duplicate: false, labels: decision.labels, ccfs: settled.ccfs };
 };
 
 export const centralOfficeRefused = (): AppError => new AppError('forbidden', DATA_MESSAGES.centralOffice);
+
+/**
+ * Decides a submission without writing it (a CCF data value is accepted on its CCF's stream only when data
+ * entry would take it now): the refusal data entry would answer, thrown; nothing when it would be taken.
+ */
+export const checkSubmission = async (deps: DataValueDeps, user: Submitter, submission: Submission): Promise<void> => {
+  const shape = submissionShape(submission.records);
+  if (!shape.ok) throw toAppError(shape.failure);
+  const [state, context] = await Promise.all([
+    deps.weeks.load(valuesStream(user.site, shape.date)),
+    loadContext(deps, user, shape.operation, submission),
+  ]);
+  const command: SubmitCommand = { submissionId: submission.submissionId, records: submission.records, ccf: submission.ccf };
+  const decision = decideSubmission(command, state, context);
+  if (!decision.ok) throw toAppError(decision.failure);
+};

@@ -48,7 +48,6 @@ export const context = (
     write: { writeAccess: 5, maintainer: true, screens: [] },
     ccfs: new Map(ccfList ?? []),
     previous: new Map(),
-    ccfCounts: new Map(),
     ...rest,
   };
 };
@@ -94,9 +93,3 @@ export const given = (...events: ValuesStreamEvent[]): WeekState =>
     emptyWeek,
     events.map((e, i) => ({ ...e, revision: i, position: BigInt(i + 1), metadata: {} })),
   );
-
-/** CCF ids in the order they are raised: ccf-1, ccf-2, … (a command's ccfIdOf). */
-export const sequentialCcfIds = (): (() => string) => {
-  let n = 0;
-  return () => `ccf-${++n}`;
-};

@@ -65,19 +65,27 @@ export const decideNotification = (command: NotificationCommand, state: Notifica
   }
 };
 
-/** The inbox: read-all and clear-all are always accepted (on an empty inbox they change nothing visible). */
+/** The inbox: read-all and clear-all append only when they change something the inbox shows. */
 export type InboxCommand = { kind: 'MarkAllRead'; username: string } | { kind: 'ClearAll'; username: string };
+
+/** The user's notifications as the inbox shows them (the notifications read models, caught up). */
+export interface InboxFacts {
+  shown: number;
+  unread: number;
+}
 
 export const inboxEvolver: Evolver<{ events: number }, InboxEvent> = {
   initial: { events: 0 },
   evolve: (state) => ({ events: state.events + 1 }),
 };
 
-export const decideInbox = (command: InboxCommand): Decision<InboxEvent> => {
+export const decideInbox = (command: InboxCommand, _state: unknown, facts: InboxFacts): Decision<InboxEvent> => {
   switch (command.kind) {
     case 'MarkAllRead':
+      if (facts.unread === 0) return accept();
       return accept({ type: 'AllNotificationsMarkedRead', data: { username: command.username } });
     case 'ClearAll':
+      if (facts.shown === 0) return accept();
       return accept({ type: 'AllNotificationsCleared', data: { username: command.username } });
     default:
       return assertNever(command);

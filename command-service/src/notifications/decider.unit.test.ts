@@ -70,7 +70,13 @@ describe('notification decider', () => {
 
 describe('inbox decider', () => {
   it('records read-all and clear-all for the user', () => {
-    expect(decideInbox({ kind: 'MarkAllRead', username: 'ann' })).toEqual({ ok: true, events: [readAll] });
-    expect(decideInbox({ kind: 'ClearAll', username: 'ann' })).toEqual({ ok: true, events: [cleared] });
+    const inbox = { shown: 2, unread: 1 };
+    expect(decideInbox({ kind: 'MarkAllRead', username: 'ann' }, null, inbox)).toEqual({ ok: true, events: [readAll] });
+    expect(decideInbox({ kind: 'ClearAll', username: 'ann' }, null, inbox)).toEqual({ ok: true, events: [cleared] });
+  });
+
+  it('appends nothing when nothing is unread (read-all) or nothing is shown (clear-all)', () => {
+    expect(decideInbox({ kind: 'MarkAllRead', username: 'ann' }, null, { shown: 2, unread: 0 })).toEqual({ ok: true, events: [] });
+    expect(decideInbox({ kind: 'ClearAll', username: 'ann' }, null, { shown: 0, unread: 0 })).toEqual({ ok: true, events: [] });
   });
 });

@@ -1,10 +1,12 @@
-import { ERRORS, NOTIFICATION_MESSAGES, inboxStream, isCentralOffice, notificationRoutes, type TokenClaims } from '@ftr/contracts';
+import { ERRORS, NOTIFICATION_MESSAGES, inboxStream, mayReachSite, notificationRoutes, type TokenClaims } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
-import { handleCommand, noFacts } from '../shared/handleCommand.ts';
+import { READ_SIDE_WAIT_MS } from '../dataValues/deps.ts';
+import { waitForHead } from '../dataValues/readSide.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { decideInbox, inboxEvolver, type InboxCommand } from './decider.ts';
 import { notify } from './notify.ts';
@@ -22,14 +24,17 @@ export type NotificationDeps = CommandDeps & { accounts: { readStore: ReadStore 
 export const notificationHandlers = (deps: NotificationDeps): Handlers<WriteRoutes> => {
   const metadata = (request: FastifyRequest, user: TokenClaims) => requestMetadata(request, user, deps.clock);
   const inbox = async (request: FastifyRequest, user: TokenClaims, command: InboxCommand, message: string) => {
-    const spec = { stream: inboxStream(user.sub), evolver: inboxEvolver, loadFacts: noFacts, decide: decideInbox };
+    // Whether anything would change is read from the read side once it reflects every append so far (503 when behind).
+    await waitForHead({ eventStore: deps.eventStore, waitForReadSide: (at, ms) => deps.readModels.reached(at, ms) }, READ_SIDE_WAIT_MS);
+    const loadFacts = () => deps.readModels.inboxCounts(user.sub);
+    const spec = { stream: inboxStream(user.sub), evolver: inboxEvolver, loadFacts, decide: decideInbox };
     const result = await handleCommand(deps.eventStore, spec, command, metadata(request, user));
     return { message, position: result.position.toString() };
   };
 
   return {
     async sendNotification({ body, user, request }) {
-      if (!isCentralOffice(user.site) && body.site !== user.site) throw new AppError('forbidden', ERRORS.wrongSite);
+      if (!mayReachSite(user, body.site)) throw new AppError('forbidden', ERRORS.wrongSite);
       const usernames = body.usernames
         ? await checkNamedRecipients(deps.eventStore, body.site, body.usernames)
         : await activeUsersOfSite(deps.accounts.readStore, body.site);

@@ -1,8 +1,11 @@
 import {
+  EDITABLE_LOOKUP_NAMES,
+  LOOKUP_LABELS,
   PARAMETER_MESSAGES,
   assertNever,
   isCentralOffice,
   normaliseParameter,
+  parseParameterCode,
   parameterLimitProblem,
   typeForCode,
   withCcfAnalysisDefaults,
@@ -16,6 +19,7 @@ import {
   fail,
 } from '@ftr/contracts';
 import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import type { CodeLookups } from './codeLookups.ts';
 
 export type ParameterState = { status: 'absent' } | { status: 'present'; localFlag: LocalFlag; fields: ParameterFields };
 
@@ -30,10 +34,19 @@ export interface CcfReferences {
 
 /**
  * Commands act on the parameter `code` of `site` (always the acting user's current site). `reason`: why
- * (optional), kept with the old and new values in the parameter's history (issue 14 item 7).
+ * (optional), kept with the old and new values in the parameter's history. `lookups`: the lists that hold
+ * the parts of a new code (from the lookups' own streams).
  */
 export type ParameterCommand =
-  | { kind: 'CreateParameter'; site: Site; code: string; input: ParameterInput; ccf: CcfReferences; reason?: string | null }
+  | {
+      kind: 'CreateParameter';
+      site: Site;
+      code: string;
+      input: ParameterInput;
+      ccf: CcfReferences;
+      lookups: CodeLookups;
+      reason?: string | null;
+    }
   | { kind: 'UpdateParameter'; site: Site; code: string; input: ParameterInput; ccf: CcfReferences; reason?: string | null }
   | { kind: 'UpdateParameterDisplay'; site: Site; code: string; patch: DataScreenParameterBody; reason?: string | null };
 
@@ -90,6 +103,17 @@ const settleFields = (
 };
 
 /**
+ * A new code is composed of codes of the item, measurement and statistic lists, as the new-parameter
+ * screen composes it from its dropdowns: the first part missing from its list, as a message; else null.
+ */
+const unlistedPart = (code: string, lookups: CodeLookups): string | null => {
+  const parts = parseParameterCode(code);
+  if (!parts) return PARAMETER_MESSAGES.notComposed;
+  const missing = EDITABLE_LOOKUP_NAMES.find((name) => !lookups.has(name));
+  return missing ? PARAMETER_MESSAGES.lookupMissing(LOOKUP_LABELS[missing], parts[missing]) : null;
+};
+
+/**
  * Spec 2 §4, §5 and the head-office rules: the fields are normalised (type rules, head office forces
  * precision 0 and no check limits, rollover or constant), their CCF type and analysis must exist (the
  * analysis supplying defaults), then the limits must be consistent.
@@ -101,6 +125,8 @@ export const decideParameter = (command: ParameterCommand, state: ParameterState
   switch (command.kind) {
     case 'CreateParameter': {
       if (state.status === 'present') return reject(fail('conflict', PARAMETER_MESSAGES.alreadyExists));
+      const unlisted = unlistedPart(code, command.lookups);
+      if (unlisted) return reject(fail('validation', unlisted));
       const input = { ...command.input, PTYP_CODE: typeForCode(code, command.input.PTYP_CODE) };
       const settled = settleFields(input, centralOffice, command.ccf);
       if ('problem' in settled) return reject(fail('validation', settled.problem));

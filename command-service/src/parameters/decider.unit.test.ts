@@ -24,17 +24,24 @@ const settings: CcfReferences = {
   types: new Set(['QC']),
   analyses: new Map([['THINPH', { type: 'QC', low_abs: 7.5, low_trigger: 8, high_trigger: 9.5, high_abs: 10 }]]),
 };
+/** Every part of the code is in its lookup list. */
+const listed = new Set(['item', 'measurement', 'statistic'] as const);
 const given = (...events: ParameterEvent[]): ParameterState => evolveAll(parameterEvolver, events);
 const created = (site: Site = 'BA'): ParameterEvent => ({
   type: 'ParameterCreated',
   data: { site, code, localFlag: site === 'CO' ? 'N' : 'Y', fields },
 });
-const create = (over: Partial<ParameterInput> = {}, site: Site = 'BA', c = code): ParameterCommand => ({
+const create = (
+  over: Partial<ParameterInput> = {},
+  site: Site = 'BA',
+  c = code,
+): Extract<ParameterCommand, { kind: 'CreateParameter' }> => ({
   kind: 'CreateParameter',
   site,
   code: c,
   input: { ...input, ...over },
   ccf: settings,
+  lookups: listed,
 });
 const update = (over: Partial<ParameterInput> = {}, site: Site = 'BA'): ParameterCommand => ({
   kind: 'UpdateParameter',
@@ -62,7 +69,19 @@ describe('parameters decider', () => {
     });
   });
 
-  it('records the old values and the reason with a change (issue 14 item 7)', () => {
+  it('refuses a new code whose item, measurement or statistic is not a code of its lookup list', () => {
+    expect(decideParameter({ ...create(), lookups: new Set(['item', 'statistic'] as const) }, given())).toEqual(
+      refused('validation', 'Measurement BX is not in the measurement lookups: add it there first'),
+    );
+    expect(decideParameter({ ...create(), lookups: new Set() }, given())).toEqual(
+      refused('validation', 'Item TJ is not in the item lookups: add it there first'),
+    );
+    expect(decideParameter({ ...create({}, 'BA', 'NOT-A-CODE'), lookups: listed }, given())).toEqual(
+      refused('validation', 'Code must be ITEM-MEASUREMENT-STATISTIC-UNITNOPERIOD, e.g. DY-NO-V-0T'),
+    );
+  });
+
+  it('records the old values and the reason with a change', () => {
     expect(decideParameter({ ...update({ UNITS: 'Bx' }), reason: 'Units as the lab writes them' }, given(created()))).toEqual({
       ok: true,
       events: [
@@ -74,7 +93,7 @@ describe('parameters decider', () => {
     });
   });
 
-  it('decides no event for an edit or display patch that changes nothing (issue 12 item 7)', () => {
+  it('decides no event for an edit or display patch that changes nothing', () => {
     const state = given(created());
     expect(decideParameter(update(), state)).toEqual({ ok: true, events: [] });
     expect(decideParameter(patch({}), state)).toEqual({ ok: true, events: [] });
@@ -149,7 +168,7 @@ describe('parameters decider', () => {
 
   it('takes no defaults and needs no settings when the parameter names no analysis', () => {
     const none: CcfReferences = { types: new Set(), analyses: new Map() };
-    const result = decideParameter({ kind: 'CreateParameter', site: 'BA', code, input, ccf: none }, given());
+    const result = decideParameter({ kind: 'CreateParameter', site: 'BA', code, input, ccf: none, lookups: listed }, given());
     expect(fieldsOf(result)).toMatchObject({
       CCF_TYPE: null,
       CCF_ANALYSIS: null,

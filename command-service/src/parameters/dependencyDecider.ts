@@ -52,7 +52,7 @@ export interface DependencyFacts {
 }
 
 /** `userSite` is the acting user's current site, which is also the site of the graph. */
-/** `reason`: why (optional), kept in the calculated parameter's history (issue 14 item 7). */
+/** `reason`: why (optional), kept in the calculated parameter's history. */
 export type DependencyCommand =
   | { kind: 'AddDependency'; site: Site; calculated: string; dependent: string; sequence: number; reason?: string | null }
   | { kind: 'UpdateDependency'; site: Site; id: number; dependent: string; sequence: number; reason?: string | null }

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { lookUpCcfReferences, type ParameterDeps } from './ccfReferences.ts';
+import { lookUpCodeParts } from './codeLookups.ts';
 import { decideParameter, parameterEvolver, type ParameterCommand } from './decider.ts';
 
 type WriteRoutes = Pick<typeof parameterRoutes, 'createParameter' | 'updateParameter' | 'updateParameterDisplay'>;
@@ -29,8 +30,8 @@ export const parameterHandlers = (deps: ParameterDeps): Handlers<WriteRoutes> =>
   return {
     createParameter: async ({ body, user, request }) => {
       const { CODE: code, REASON, ...input } = body;
-      const ccf = await lookUpCcfReferences(deps, input);
-      const command = { kind: 'CreateParameter', site: user.site, code, input, ccf, reason: reasonOf(REASON) } as const;
+      const [ccf, lookups] = await Promise.all([lookUpCcfReferences(deps, input), lookUpCodeParts(deps.eventStore, code)]);
+      const command = { kind: 'CreateParameter', site: user.site, code, input, ccf, lookups, reason: reasonOf(REASON) } as const;
       return run(request, user, command, PARAMETER_MESSAGES.created(code));
     },
     updateParameter: async ({ params, body, user, request }) => {

@@ -68,7 +68,7 @@ const readingsOf = async (deps: DataValueDeps, site: Site, date: string, slot: C
 };
 
 /**
- * Captures one factory hour of a site (issue 17 item 4): the tagged parameters' readings of the hour are
+ * Captures one factory hour of a site: the tagged parameters' readings of the hour are
  * aggregated and decided on against the hour's capture stream and the cells' values (decideCapture); the
  * decision is recorded on the capture stream first, then the values go through the grid's submission path
  * (source PROCESS_TAG, user 'system'), so CCF labelling, subscriptions, recalculation, wallboards and the

@@ -62,7 +62,7 @@ export interface CaptureHour {
 export type CaptureDecision = { ok: true; events: ProcessTagsCaptured[]; records: ChangeRecord[] };
 
 /**
- * One capture pass over a factory hour (issue 17 item 4), pure. For each tagged parameter with readings
+ * One capture pass over a factory hour, pure. For each tagged parameter with readings
  * not yet used: the aggregate goes into an empty cell (Insert); a cell holding the capture's own last value
  * is updated when late readings change it (Update, with a reason); a cell holding any other value (typed by
  * a person, or emptied by one after a capture) is never overwritten: the pass records a CONFLICT instead.

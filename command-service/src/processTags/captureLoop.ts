@@ -32,7 +32,7 @@ export const endedHours = (now: Date, count: number): { date: string; hour: numb
 };
 
 /**
- * Automatic capture (issue 17 item 4, docs/processTags.md): every minute, each ended factory hour of the
+ * Automatic capture (docs/processTags.md): every minute, each ended factory hour of the
  * last two days at every factory site is captured from its readings (captureHour writes only for readings
  * not yet used, so a pass over captured hours costs reads only). Conflicts and refusals are logged.
  */

@@ -1,4 +1,4 @@
-// Distributed mode (DESIGN §2, §3): the recalculation reactor enqueues each request on BullMQ and the
+// Distributed mode (docs/architecture.md §2, §3): the recalculation reactor enqueues each request on BullMQ and the
 // workers of every command-service process run them. Jobs carry only the request's place in the log.
 import { Queue, Worker } from 'bullmq';
 

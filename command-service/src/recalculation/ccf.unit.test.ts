@@ -2,7 +2,6 @@ import type { ValueChange } from '@ftr/contracts';
 import { ccfParameter, given, submitted } from '../dataValues/testing.ts';
 import type { CcfFact } from '../dataValues/facts.ts';
 import { emptyWeek, foldWeek, type WeekState } from '../dataValues/state.ts';
-import { pairCcfId } from '../ccf/pairId.ts';
 import { changedCcfCodes, recalculationCcfEvents } from './ccf.ts';
 import { recalculatedEvents } from './plan.ts';
 
@@ -11,8 +10,6 @@ const S = 'SS-OUT-V-1H';
 const T = 'TT-OUT-V-1H';
 const DAY = '2026-11-25';
 const JOB = 'recalc-BA-7';
-/** The pair's n-th CCF. */
-const nth = (n: number) => pairCcfId('BA', S, 'BC2026', n);
 const ccfParameters = new Map([[S, ccfParameter(S)]]);
 
 const computed = (code: string, hour: number, value: number | null, previous: number | null = null): ValueChange => ({
@@ -24,13 +21,12 @@ const computed = (code: string, hour: number, value: number | null, previous: nu
   previous,
 });
 
-/** When the job's changes land on the week: the CCF events appended with them. */
+/** When the job's changes land on the week: the label intents appended with them. */
 const when = (
   changes: ValueChange[],
   state: WeekState = emptyWeek,
   ccfs: [string, CcfFact][] = [],
   previous: [string, number][] = [],
-  counts: [string, number][] = [],
   jobId = JOB,
 ) => {
   const values = recalculatedEvents('BA', 'BC2026', jobId, changes);
@@ -44,38 +40,32 @@ const when = (
     ccfParameters,
     ccfs: new Map(ccfs),
     previous: new Map(previous),
-    counts: new Map(counts),
   });
 };
 
 describe('CCFs from a recalculation (raised from CALCULATION)', () => {
-  it('given no open CCF, when a computed value leaves the trigger band, then raises one (O, CALCULATION) at that cell', () => {
+  it("given no open CCF, when a computed value leaves the trigger band, then asks for one (a 'New CCF' intent, CALCULATION) at that cell", () => {
     const events = when([computed(S, 5, 6), computed(S, 6, 9)]);
     expect(events).toEqual([
       {
-        type: 'CcfRaised',
+        type: 'CcfLabelIntent',
         data: {
-          id: nth(0),
           site: 'BA',
           parameter: S,
           operation: 'BC2026',
+          label: 'New CCF',
+          raisedFrom: 'CALCULATION',
           ccfType: 'Q',
           ccfAnalysis: 'BRIX',
-          raisedFrom: 'CALCULATION',
-          status: 'O',
           date: DAY,
           hour: 6,
           value: 9,
+          at: '2026-11-24T13:00:00.000Z',
         },
       },
     ]);
-  });
-
-  it("names the pair's next CCF (its count so far), whichever job raises it: a re-run or another raiser names the same one", () => {
-    expect(nth(0)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(new Set([nth(0), nth(1), pairCcfId('BA', T, 'BC2026', 0), pairCcfId('BA', S, 'BC2025', 0)]).size).toBe(4);
-    expect(when([computed(S, 6, 11)], emptyWeek, [], [], [[S, 3]], 'recalc-BA-8')[0]?.data).toMatchObject({ id: nth(3) });
-    expect(when([computed(S, 6, 11)], emptyWeek, [], [], [[S, 3]], JOB)[0]?.data).toMatchObject({ id: nth(3) });
+    // The same whichever job computes it: the pair settles each intent once.
+    expect(when([computed(S, 6, 9)], emptyWeek, [], [], 'recalc-BA-8')).toEqual(events);
   });
 
   it('given an open CCF, when a computed value stays outside the band, then appends nothing (ongoing)', () => {
@@ -83,8 +73,8 @@ describe('CCFs from a recalculation (raised from CALCULATION)', () => {
   });
 
   it('given an open CCF, when a computed value comes back inside the band, then moves it to R, stamped at the reading', () => {
-    expect(when([computed(S, 5, 6, 9)], emptyWeek, [[S, { id: 'open-1', status: 'O' }]])).toEqual([
-      { type: 'CcfPendingClose', data: { id: 'open-1', site: 'BA', parameter: S, operation: 'BC2026', at: '2026-11-24T12:00:00.000Z' } },
+    expect(when([computed(S, 5, 6, 9)], emptyWeek, [[S, { id: 'open-1', status: 'O' }]])).toMatchObject([
+      { type: 'CcfLabelIntent', data: { label: 'Pending Close', parameter: S, operation: 'BC2026', at: '2026-11-24T12:00:00.000Z' } },
     ]);
   });
 
@@ -95,10 +85,10 @@ describe('CCFs from a recalculation (raised from CALCULATION)', () => {
     expect(when([computed(S, 1, 9.5)], emptyWeek, [], [[S, 5]])).toHaveLength(1);
   });
 
-  it('an excursion and return in one job raises and pends the same CCF', () => {
-    expect(when([computed(S, 5, 11), computed(S, 6, 5)]).map((e) => [e.type, e.data.id])).toEqual([
-      ['CcfRaised', nth(0)],
-      ['CcfPendingClose', nth(0)],
+  it('an excursion and return in one job asks for a CCF, then its pending close', () => {
+    expect(when([computed(S, 5, 11), computed(S, 6, 5)]).map((e) => [e.type, e.data.label])).toEqual([
+      ['CcfLabelIntent', 'New CCF'],
+      ['CcfLabelIntent', 'Pending Close'],
     ]);
   });
 

@@ -1,4 +1,4 @@
-// The recalculation engine (issue 4 item 5), pure: every calculated (SIM) value of an operation from its
+// The recalculation engine, pure: every calculated (SIM) value of an operation from its
 // dependencies with its standard function, in dependency order so SIMs of SIMs cascade, as changes
 // against the current values.
 import {
@@ -39,6 +39,8 @@ export interface ComputeInput {
   current: ReadonlyMap<string, number>;
   /** A manual recalculation: only this code at this cell, and what depends on it and holds the same cell. */
   cell?: { code: string } & FactoryHour;
+  /** Only these codes (when calculated) and what depends on them, at every cell of the dates. */
+  codes?: readonly string[];
 }
 
 /**
@@ -53,10 +55,21 @@ export const cellsOf = (code: string, dates: readonly string[]): FactoryHour[] =
     ? dates.flatMap((date) => Array.from({ length: hoursInFactoryDay(date) }, (_, i) => ({ date, hour: i + 1 })))
     : dates.map((date) => ({ date, hour: dailyValueHour(date) }));
 
+/** The codes themselves, then what depends on them, each after its inputs among them. */
+const orderFrom = (graph: DependencyGraph, codes: readonly string[]): string[] => {
+  const dependents = calculationOrder(graph, codes);
+  const wanted = new Set([...codes, ...dependents]);
+  // The codes and their dependents together, in the graph's own order: a given code that depends on
+  // another given code comes after it.
+  const whole = calculationOrder(graph).filter((code) => wanted.has(code));
+  return [...whole, ...codes.filter((code) => !whole.includes(code))];
+};
+
 /** The calculated (SIM) parameters to compute, in dependency order. */
-export const recalculationOrder = (input: Pick<ComputeInput, 'parameters' | 'graph' | 'cell'>): string[] => {
+export const recalculationOrder = (input: Pick<ComputeInput, 'parameters' | 'graph' | 'cell' | 'codes'>): string[] => {
   const isSim = (code: string) => input.parameters.get(code)?.PTYP_CODE === 'SIM';
-  const order = input.cell ? [input.cell.code, ...calculationOrder(input.graph, [input.cell.code])] : calculationOrder(input.graph);
+  const from = input.cell ? [input.cell.code] : input.codes;
+  const order = from ? orderFrom(input.graph, from) : calculationOrder(input.graph);
   return order.filter((code, i) => isSim(code) && order.indexOf(code) === i && input.graph.some((e) => e.calculated === code));
 };
 

@@ -1,5 +1,5 @@
 // One recalculation job: a RecalculationRequested in, ParameterValuesRecalculated events (with the CCF
-// events their CCF parameters call for) out (issue 4 item 5).
+// events their CCF parameters call for) out.
 import {
   ERRORS,
   recalculationJobId,
@@ -13,8 +13,9 @@ import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/
 import type { ReadModels } from '../shared/readModels.ts';
 import { emptyWeek, foldWeek, weekEvolver, type WeekState } from '../dataValues/state.ts';
 import type { WaitForReadSide } from '../dataValues/readSide.ts';
+import type { WeekCache } from '../dataValues/weekCache.ts';
 import { accept, handleCommand, journalOf, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
-import { linkAppended } from '../ccf/linker.ts';
+import { settleAppended } from '../ccf/intents.ts';
 import { withConstantTimelines } from '../constants/timelines.ts';
 import { changedCcfCodes } from './ccf.ts';
 import { loadJobCcfState, loadSiteModel, type SiteModel } from './load.ts';
@@ -26,6 +27,8 @@ export interface JobDeps {
   readModels: ReadModels;
   clock: { now(): Date };
   waitForReadSide: WaitForReadSide;
+  /** The process's folded week streams (a job then reads only what was appended since). */
+  weeks?: WeekCache;
 }
 
 export type Request = StoredEvent<RecalculationRequested>;
@@ -39,7 +42,7 @@ const metadataFor = (deps: JobDeps, request: Request): AppendMetadata => ({
   userId: request.data.requestedBy,
   site: request.data.site,
   correlationId: request.metadata.correlationId,
-  causationId: jobIdOf(request),
+  causationId: request.data.cause ?? jobIdOf(request),
   timestamp: deps.clock.now().toISOString(),
 });
 
@@ -74,7 +77,7 @@ const weekCommands = (
   stream: valuesStream(command.site, command.dates[0] as string),
   evolver: weekEvolver,
   load: async (name) => {
-    const state = foldWeek(emptyWeek, await deps.eventStore.readStream(name));
+    const state = deps.weeks ? await deps.weeks.load(name) : foldWeek(emptyWeek, await deps.eventStore.readStream(name));
     return { state, revision: state.revision };
   },
   async loadFacts(state) {
@@ -84,7 +87,7 @@ const weekCommands = (
     if (codes.length === 0 || !first) return { model, ccf: null };
     const reach = state.position !== undefined && state.position > seen.position ? state.position : seen.position;
     if (!(await deps.waitForReadSide(reach, READ_SIDE_WAIT_MS))) throw new Error('The read models are behind the week; try again');
-    return { model, ccf: await loadJobCcfState(deps.readModels, command.site, command.operation, first.date, codes) };
+    return { model, ccf: await loadJobCcfState(deps.eventStore, deps.readModels, command.site, command.operation, first.date, codes) };
   },
   decide: decideRecalculatedWeek,
 });
@@ -100,13 +103,14 @@ const recalculateWeek = async (
   dates: readonly string[],
   seen: Seen,
 ): Promise<number> => {
-  const { site, operation, cell } = request.data;
-  const command: RecalculateWeek = { site, operation, jobId: jobIdOf(request), dates, cell };
+  const { site, operation, cell, codes, cause } = request.data;
+  const command: RecalculateWeek = { site, operation, jobId: jobIdOf(request), dates, cell, codes, cause };
   const spec = weekCommands(deps, command, model, seen);
   const metadata = metadataFor(deps, request);
   const handled = await handleCommand(deps.eventStore, spec, command, metadata);
-  await linkAppended(deps.eventStore, spec.stream, handled.decision.events, handled, metadata);
-  if (handled.decision.changed > 0) seen.position = handled.position;
+  // Its label intents settled on their pairs in order (the CCF manager settles any a crash leaves).
+  const settled = await settleAppended(deps.eventStore, spec.stream, handled.decision.events, handled, metadata);
+  if (handled.decision.changed > 0) seen.position = settled.position;
   return handled.decision.changed;
 };
 

@@ -3,7 +3,9 @@
 import { weekStart, type DependencyEdge, type Site } from '@ftr/contracts';
 import type { ReadModels } from '../shared/readModels.ts';
 import { isCcfParameter, type ParameterFacts } from '../dataValues/facts.ts';
-import { loadCcfCounts, loadPreviousBefore } from '../dataValues/load.ts';
+import { loadPreviousBefore } from '../dataValues/load.ts';
+import { loadPairCcfs } from '../ccf/pair.ts';
+import type { CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import type { ComputeParameter } from './compute.ts';
 import type { JobCcfState } from './ccf.ts';
 
@@ -26,18 +28,18 @@ export const loadSiteModel = async (readModels: ReadModels, site: Site): Promise
   };
 };
 
-/** The CCFs of the operation (O, else R, by parameter) and, for the codes, the latest value before the week of `date` and their CCF counts. */
+/** For the codes: their pairs' latest CCF when O or R (from the CCF streams) and the latest value before the week of `date`. */
 export const loadJobCcfState = async (
+  eventStore: Pick<CatalogueEventStore, 'readStream'>,
   readModels: ReadModels,
   site: Site,
   operation: string,
   date: string,
   codes: readonly string[],
 ): Promise<JobCcfState> => {
-  const [ccfs, previous, counts] = await Promise.all([
-    readModels.activeCcfs(site, operation),
+  const [ccfs, previous] = await Promise.all([
+    loadPairCcfs(eventStore, site, operation, codes),
     loadPreviousBefore(readModels, site, weekStart(date), codes),
-    loadCcfCounts(readModels, site, operation, codes),
   ]);
-  return { ccfs, previous, counts };
+  return { ccfs, previous };
 };

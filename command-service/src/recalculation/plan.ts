@@ -18,15 +18,16 @@ export interface OperationSpan {
 
 /**
  * The factory dates a request covers: from its `from` (not before the operation's start) to the last day
- * values may be entered (the day after the operation's end, and not after today); a manual request its
- * cell's date alone.
+ * values may be entered (the day after the operation's end, and not after today) or its `through`; a
+ * manual request its cell's date alone.
  */
 export const datesToRecalculate = (request: RecalculationRequested['data'], operation: OperationSpan, now: Date): string[] => {
   if (request.cell) return [request.cell.date];
   const first = request.from > operation.startDate ? request.from : operation.startDate;
   const endOpen = addDays(operation.endDate, 1);
   const today = factoryToday(now);
-  const last = endOpen < today ? endOpen : today;
+  const open = endOpen < today ? endOpen : today;
+  const last = request.through !== undefined && request.through < open ? request.through : open;
   const dates: string[] = [];
   for (let date = first; date <= last; date = addDays(date, 1)) dates.push(date);
   return dates;
@@ -58,13 +59,17 @@ export const recalculatedEvents = (
   operation: string,
   jobId: string,
   changes: readonly ValueChange[],
+  cause?: string,
 ): ParameterValuesRecalculated[] => {
   const groups = new Map<string, ValueChange[]>();
   for (const change of changes) {
     const key = `${change.code}|${change.date}`;
     groups.set(key, [...(groups.get(key) ?? []), change]);
   }
-  return [...groups.values()].map((group) => ({ type: 'ParameterValuesRecalculated', data: { site, operation, jobId, changes: group } }));
+  return [...groups.values()].map((group) => ({
+    type: 'ParameterValuesRecalculated',
+    data: { site, operation, jobId, changes: group, ...(cause ? { cause } : {}) },
+  }));
 };
 
 export interface JobProgress {

@@ -3,8 +3,11 @@ import type { AnyStoredEvent } from '@ftr/contracts';
 import type { CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import type { ReadModels } from '../shared/readModels.ts';
-import { startReactor, type RunningReactor } from '../shared/reactor.ts';
-import { requestConstantRecalculation } from '../constants/recalculate.ts';
+import type { Parking } from '../shared/parking.ts';
+import { hostingOf, startReactor, type RunningReactor } from '../shared/reactor.ts';
+import { createWeekCache } from '../dataValues/weekCache.ts';
+import { createFeeder } from './feeder.ts';
+import { TRIGGER_TYPES } from './triggers.ts';
 import { jobIdOf, type JobDeps } from './job.ts';
 import { runJob, type JobLogger } from './runJob.ts';
 
@@ -20,6 +23,10 @@ export interface RecalculationOptions {
   /** BullMQ queue name (tests use their own). */
   queueName?: string;
   logger?: JobLogger;
+  /** Where events that fail every attempt are parked (the process's). */
+  parking?: Parking;
+  /** With several replicas: this process's name for the feeder's lease (one replica feeds at a time). */
+  leaseOwner?: string;
 }
 
 export interface RunningRecalculation {
@@ -38,7 +45,8 @@ const once = (stop: () => Promise<void>): (() => Promise<void>) => {
 };
 
 /**
- * Follows the log from the reactor's durable checkpoint, so a request appended while the process was
+ * The recalculation process manager: every change of an input becomes a request (the feeder), every
+ * request a job. Follows the log from the reactor's durable checkpoint, so a request appended while the process was
  * down is picked up on the next start: no request is lost, and a re-delivered one is the same job.
  */
 export const startRecalculation = async (options: RecalculationOptions): Promise<RunningRecalculation> => {
@@ -48,20 +56,19 @@ export const startRecalculation = async (options: RecalculationOptions): Promise
     readModels,
     clock: options.clock,
     waitForReadSide: (position, timeoutMs) => readModels.reached(position, timeoutMs),
+    weeks: createWeekCache(eventStore),
   };
-  const common = { eventStore, readStore, ...(logger ? { logger } : {}) };
+  const common = { eventStore, readStore, ...hostingOf(options) };
+  const feeder = createFeeder(options);
+  const handles = ['RecalculationRequested', ...TRIGGER_TYPES];
   if (!options.redisUrl) {
     const reactor = await startReactor({
       ...common,
       reactor: {
         name: REACTOR_NAME,
-        handles: ['RecalculationRequested', 'ConstantValueChanged'],
-        react: (event: AnyStoredEvent) =>
-          event.type === 'RecalculationRequested'
-            ? runJob(deps, event, logger)
-            : event.type === 'ConstantValueChanged'
-              ? requestConstantRecalculation(options, event)
-              : Promise.resolve(),
+        handles,
+        react: (event: AnyStoredEvent) => (event.type === 'RecalculationRequested' ? runJob(deps, event, logger) : feeder.note(event)),
+        flush: () => feeder.flush(),
       },
     });
     return { reactor, mode: 'embedded', stop: once(() => reactor.stop()) };
@@ -83,11 +90,12 @@ export const startRecalculation = async (options: RecalculationOptions): Promise
     ...common,
     reactor: {
       name: REACTOR_NAME,
-      handles: ['RecalculationRequested', 'ConstantValueChanged'],
+      handles,
       react: (event: AnyStoredEvent) =>
-        event.type === 'ConstantValueChanged'
-          ? requestConstantRecalculation(options, event)
-          : queue.enqueue(jobIdOf(event), { stream: event.stream, revision: event.revision }),
+        event.type === 'RecalculationRequested'
+          ? queue.enqueue(jobIdOf(event), { stream: event.stream, revision: event.revision })
+          : feeder.note(event),
+      flush: () => feeder.flush(),
     },
   });
   return {

@@ -14,6 +14,10 @@ export interface RecalculateWeek {
   jobId: string;
   dates: readonly string[];
   cell?: { code: string; date: string; hour: number } | undefined;
+  /** Only these codes and their dependents (absent: every calculated parameter). */
+  codes?: readonly string[] | undefined;
+  /** The event whose change the job follows, recorded on the values it writes. */
+  cause?: string | undefined;
 }
 
 export interface WeekFacts {
@@ -32,13 +36,14 @@ export const weekChanges = (command: RecalculateWeek, state: WeekState, model: S
     dates: command.dates,
     current: currentValues(state, command.operation, command.dates),
     ...(command.cell ? { cell: command.cell } : {}),
+    ...(command.codes ? { codes: command.codes } : {}),
   });
 
 export const decideRecalculatedWeek = (command: RecalculateWeek, state: WeekState, facts: WeekFacts): WeekDecision => {
   const { site, operation, jobId } = command;
   const changes = weekChanges(command, state, facts.model);
   if (changes.length === 0) return { ok: true, events: [], changed: 0 };
-  const values = recalculatedEvents(site, operation, jobId, changes);
+  const values = recalculatedEvents(site, operation, jobId, changes, command.cause);
   if (!facts.ccf) return { ok: true, events: values, changed: changes.length };
   const after = foldWeek(
     state,

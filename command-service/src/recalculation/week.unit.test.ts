@@ -58,12 +58,12 @@ describe('a recalculation week decider', () => {
     expect(decideRecalculatedWeek(command, state, { model, ccf: null })).toEqual({ ok: true, events: [], changed: 0 });
   });
 
-  it('raises a CCF (CALCULATION) when a recomputed CCF value leaves the band, with an id derived from the job and cell', () => {
+  it("asks for a CCF (a 'New CCF' intent, CALCULATION) when a recomputed CCF value leaves the band, the same on a re-run", () => {
     const state = given(submitted([[A, 5, 11]]));
-    const decision = decideRecalculatedWeek(command, state, { model, ccf: { ccfs: new Map(), previous: new Map(), counts: new Map() } });
-    const raised = decision.events.find((e) => e.type === 'CcfRaised');
-    expect(raised?.data).toMatchObject({ parameter: C, raisedFrom: 'CALCULATION', date: DAY, hour: 5, value: 11 });
-    const again = decideRecalculatedWeek(command, state, { model, ccf: { ccfs: new Map(), previous: new Map(), counts: new Map() } });
-    expect(again.events.find((e) => e.type === 'CcfRaised')?.data).toEqual(raised?.data);
+    const decision = decideRecalculatedWeek(command, state, { model, ccf: { ccfs: new Map(), previous: new Map() } });
+    const raised = decision.events.find((e) => e.type === 'CcfLabelIntent');
+    expect(raised?.data).toMatchObject({ parameter: C, label: 'New CCF', raisedFrom: 'CALCULATION', date: DAY, hour: 5, value: 11 });
+    const again = decideRecalculatedWeek(command, state, { model, ccf: { ccfs: new Map(), previous: new Map() } });
+    expect(again.events.find((e) => e.type === 'CcfLabelIntent')?.data).toEqual(raised?.data);
   });
 });

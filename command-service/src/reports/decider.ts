@@ -3,6 +3,7 @@ import {
   REPORT_MESSAGES as M,
   SHARED,
   applyParameterEvent,
+  archiveFailure,
   assertNever,
   changeFailure,
   createsKind,
@@ -107,7 +108,14 @@ export const decideDefinition = (command: DefinitionCommand, state: DefinitionSt
   if (command.kind === 'ClearParameters' && state.status === 'present' && state.site === actor.site && state.fields.reportType === SHARED) {
     return reject(fail('validation', M.cannotClearShared));
   }
-  const kindOf = command.kind === 'UpdateDefinition' || command.kind === 'ArchiveDefinition' ? command.definitionKind : undefined;
+  if (command.kind === 'ArchiveDefinition') {
+    if (state.status !== 'present' || state.kind !== command.definitionKind) return reject(notFound(command.id, command.definitionKind));
+    const failure = archiveFailure({ ...state, reportType: state.fields.reportType, accessLevel: state.fields.accessLevel }, actor);
+    return failure
+      ? reject(failure)
+      : accept({ type: 'ReportDefinitionArchived', data: { id: state.id, site: state.site, kind: state.kind } });
+  }
+  const kindOf = command.kind === 'UpdateDefinition' ? command.definitionKind : undefined;
   const def = changeable(state, command.id, actor, kindOf);
   if (isDecision(def)) return def;
   const ref = { id: def.id, site: def.site, kind: def.kind };
@@ -118,8 +126,6 @@ export const decideDefinition = (command: DefinitionCommand, state: DefinitionSt
       if (sameFields(def.fields, command.fields)) return accept();
       return accept({ type: 'ReportDefinitionUpdated', data: { ...ref, fields: command.fields } });
     }
-    case 'ArchiveDefinition':
-      return accept({ type: 'ReportDefinitionArchived', data: ref });
     case 'AddParameter': {
       const { code, site } = command;
       if (!isCentralOffice(def.site) && site !== def.site) return reject(fail('forbidden', E.otherSiteParameter));

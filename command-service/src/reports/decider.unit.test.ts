@@ -126,6 +126,30 @@ describe('report definition decider: sharing', () => {
     const gone = given(created(), { type: 'ReportDefinitionArchived', data: ref() });
     expect(decideDefinition(archive(ann), gone)).toEqual(failure('not_found', 'Grabber 7 not found'));
   });
+
+  it('lets the owner archive their personal one without a maintain flag; a shared one needs it', () => {
+    const archive = (by: DefinitionActor): DefinitionCommand => ({
+      kind: 'ArchiveDefinition',
+      actor: by,
+      id: 7,
+      definitionKind: 'GRABBER',
+    });
+    const archived = { ok: true, events: [{ type: 'ReportDefinitionArchived', data: ref() }] };
+    expect(decideDefinition(archive(ann), given(created()))).toEqual(archived);
+    // Whatever flags the owner holds now: the personal one is theirs alone.
+    expect(decideDefinition(archive(actor('ann', 'BA')), given(created()))).toEqual(archived);
+    expect(decideDefinition(archive(bob), given(created()))).toEqual(
+      failure('forbidden', 'Only its owner can change a personal report or grabber'),
+    );
+    expect(decideDefinition(archive(boss), given(created()))).toEqual(
+      failure('forbidden', 'Only its owner can change a personal report or grabber'),
+    );
+    const sharedOne = given(created('ann', shared));
+    expect(decideDefinition(archive(ann), sharedOne)).toEqual(
+      failure('forbidden', 'Only users who maintain grabbers (MAINTAIN_GRABBERS) can share grabbers or change shared ones'),
+    );
+    expect(decideDefinition(archive(boss), sharedOne)).toEqual(archived);
+  });
 });
 
 describe('report definition decider: parameters', () => {

@@ -1,9 +1,11 @@
 import {
   DEFAULT_REPORT_ACCESS,
+  ERRORS,
   PERSONAL,
   REPORT_ERRORS as E,
   REPORT_MESSAGES as M,
   fileNameOf,
+  mayReachSites,
   reportParameterIdOf,
   reportStream,
   reportWriteRoutes,
@@ -27,6 +29,7 @@ import { requestMetadata } from '../shared/metadata.ts';
 import { userEvolver } from '../users/decider.ts';
 import { allocateReportId } from './allocate.ts';
 import { decideCopy, type CopyCommand } from './copy.ts';
+import { decideSelection, type SelectionCommand } from './selection.ts';
 import { decideDefinition, definitionEvolver, type DefinitionCommand, type DefinitionState } from './decider.ts';
 
 type WriteRoutes = typeof reportWriteRoutes;
@@ -132,6 +135,33 @@ export const reportHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
               { id, sourceId, fields, viewer },
               metadata,
             );
+      return { message: M.grabberCreated, position: result.position.toString(), ID: id };
+    },
+    async saveGrabberSelection({ body, user, request }) {
+      const metadata = meta(request, user);
+      const fields = newGrabberFields({ name: body.name });
+      const unique = [...new Map(body.parameters.map((p) => [`${p.SITE}|${p.CODE}`, p])).values()];
+      if (
+        !mayReachSites(
+          user,
+          unique.map((p) => p.SITE),
+        )
+      )
+        throw new AppError('forbidden', ERRORS.wrongSite);
+      const parameters = await Promise.all(
+        unique.map(async (p) => ({ site: p.SITE, code: p.CODE, check: await checkParameter(p.SITE, p.CODE) })),
+      );
+      const command = (id: number): SelectionCommand => ({ id, fields, actor: actorOf(user), parameters });
+      // Refused before an id is spent on it; decided again on the new stream.
+      const probe = decideSelection(command(0), { status: 'absent' });
+      if (!probe.ok) throw toAppError(probe.failure);
+      const id = await allocateReportId(store, metadata);
+      const result = await handleCommand(
+        store,
+        { stream: reportStream(id), evolver: definitionEvolver, loadFacts: noFacts, decide: decideSelection },
+        command(id),
+        metadata,
+      );
       return { message: M.grabberCreated, position: result.position.toString(), ID: id };
     },
     updateGrabber: ({ params, body, user, request }) =>

@@ -11,7 +11,14 @@ export interface SweepTrigger {
   close(): Promise<void>;
 }
 
-/** Fires `sweep` every `everyMs` on one worker of the deployment; a job's return value is what the sweep ran. */
+/** How often a replica checks that the job scheduler is still in Redis (a Redis restarted empty has none). */
+export const SCHEDULER_CHECK_MS = 5_000;
+
+/**
+ * Fires `sweep` every `everyMs` on one worker of the deployment; a job's return value is what the sweep ran.
+ * Every replica checks every SCHEDULER_CHECK_MS (or `everyMs` when shorter) that the job scheduler exists and
+ * upserts it again when it does not: a Redis that came back empty gets it back without a restart.
+ */
 export const startSweepTrigger = async (
   url: string,
   everyMs: number,
@@ -21,17 +28,35 @@ export const startSweepTrigger = async (
 ): Promise<SweepTrigger> => {
   const connection = { url };
   const queue = new Queue(name, { connection });
-  await queue.upsertJobScheduler(
-    SWEEP_SCHEDULER,
-    { every: everyMs },
-    { name: 'sweep', opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
+  queue.on('error', (err) => logger?.error({ err }, 'schedule sweep queue error'));
+  const upsert = () =>
+    queue.upsertJobScheduler(
+      SWEEP_SCHEDULER,
+      { every: everyMs },
+      { name: 'sweep', opts: { removeOnComplete: { count: 100 }, removeOnFail: { count: 100 } } },
+    );
+  await upsert();
+  let checking = false;
+  const check = setInterval(
+    () => {
+      if (checking) return;
+      checking = true;
+      void (async () => {
+        if (!(await queue.getJobScheduler(SWEEP_SCHEDULER))) await upsert();
+      })()
+        .catch((err: unknown) => logger?.error({ err }, 'schedule sweep scheduler check failed'))
+        .finally(() => (checking = false));
+    },
+    Math.min(everyMs, SCHEDULER_CHECK_MS),
   );
+  check.unref();
   const worker = new Worker<unknown, string[]>(name, () => sweep(), { connection, concurrency: 1 });
   worker.on('error', (err) => logger?.error({ err }, 'schedule sweep worker error'));
   worker.on('failed', (job, err) => logger?.error({ err, jobId: job?.id }, 'schedule sweep failed'));
   await worker.waitUntilReady();
   return {
     async close() {
+      clearInterval(check);
       await worker.close();
       await queue.close();
     },

@@ -1,8 +1,8 @@
-// The scheduler (issue 15 item 7): on each sweep, each enabled schedule's last due period (on the injected
+// The scheduler: on each sweep, each enabled schedule's last due period (on the injected
 // clock) that has not run is claimed with an event on the schedule's stream at its expected revision (so two
 // replicas, or a restart, never run a period twice), produced, mailed, and recorded. The sweeps come from
 // a timer in this process, or with REDIS_URL from one BullMQ job scheduler for the deployment (bullmq.ts).
-import { lastDuePeriod, type Clock, type SchedulePeriod } from '@ftr/contracts';
+import { REPORT_ERRORS, SCHEDULE_MESSAGES as M, lastDuePeriod, sortRecipients, type Clock, type SchedulePeriod } from '@ftr/contracts';
 import type { ReadModels } from '@ftr/contracts/commandReadModels.ts';
 import type { CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
@@ -10,7 +10,7 @@ import type { MailAttachment, Mailer } from '@ftr/infra/mail/port.ts';
 import { handleCommand } from '../shared/handleCommand.ts';
 import { systemMetadata } from '../shared/metadata.ts';
 import type { ScheduleState } from './decider.ts';
-import { scheduleSpec } from './handlers.ts';
+import { loadDefinition, scheduleSpec } from './handlers.ts';
 
 /** What a run delivers: a subject, a text and the workbook (produced by the output engine, query side). */
 export interface ScheduledOutput {
@@ -23,7 +23,9 @@ export type ProduceOutput = (schedule: Present, period: SchedulePeriod) => Promi
 
 export interface SchedulerOptions {
   eventStore: CatalogueEventStore;
-  readModels: Pick<ReadModels, 'enabledSchedules'>;
+  readModels: Pick<ReadModels, 'enabledSchedules' | 'accountsByEmail'>;
+  /** The company's e-mail domain (REGISTRATION_DOMAIN): who may receive is checked again at each send. */
+  companyDomain: string;
   clock: Clock;
   mailer: Mailer;
   produce: ProduceOutput;
@@ -46,9 +48,18 @@ export interface RunningScheduler {
 const reasonOf = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, 500);
 
 export const startScheduler = async (options: SchedulerOptions): Promise<RunningScheduler> => {
-  const { eventStore: store, clock, mailer, produce, logger } = options;
+  const { eventStore: store, clock, mailer, produce, logger, companyDomain } = options;
   const write = (state: Present | null, id: string, command: Parameters<typeof handleCommand>[2]) =>
     handleCommand(store, scheduleSpec(store, id), command, systemMetadata(state?.site ?? 'CO', clock, 'scheduler'));
+
+  /** The recipients who may receive the definition now, under the rule the schedule was saved with (a user who lost access is skipped). */
+  const deliverableTo = async (schedule: Present): Promise<string[]> => {
+    const definition = await loadDefinition(store, schedule.definitionId);
+    if (definition.status !== 'present') throw new Error(REPORT_ERRORS.notFound(schedule.definitionId));
+    const accounts = await options.readModels.accountsByEmail(schedule.settings.recipients);
+    const delivered = { kind: definition.kind, sites: definition.params.map((p) => p.site) };
+    return sortRecipients(schedule.settings.recipients, accounts, delivered, companyDomain).allowed;
+  };
 
   /** Claims the period (a lost claim is another runner's: nothing to do), delivers it, records the outcome. */
   const runOne = async (id: string, period: SchedulePeriod): Promise<boolean> => {
@@ -63,11 +74,13 @@ export const startScheduler = async (options: SchedulerOptions): Promise<Running
     }
     let outcome: { ok: true; recipients: number } | { ok: false; reason: string };
     try {
+      const recipients = await deliverableTo(claimed);
+      if (recipients.length === 0) throw new Error(M.noRecipient);
       const output = await produce(claimed, period);
-      for (const to of claimed.settings.recipients) {
+      for (const to of recipients) {
         await mailer.send({ to, subject: output.subject, text: output.text, attachments: [output.attachment] });
       }
-      outcome = { ok: true, recipients: claimed.settings.recipients.length };
+      outcome = { ok: true, recipients: recipients.length };
     } catch (err) {
       outcome = { ok: false, reason: reasonOf(err) };
     }

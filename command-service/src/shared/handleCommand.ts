@@ -102,7 +102,7 @@ const decideAndAppend = async <C, S, E extends DomainEvent, F, D extends Decisio
 };
 
 /**
- * The one write path (DESIGN §2, docs/commands.md): load the stream, fold it, load the facts, decide
+ * The one write path (docs/architecture.md §2, docs/commands.md): load the stream, fold it, load the facts, decide
  * (pure), append at the revision decided on. The process's writes of a stream take turns (so they never
  * lose a race to each other); a race lost to another process (WrongExpectedRevisionError) is retried with
  * backoff on a fresh state and fresh facts until the budget runs out (then it is a 409). A business
@@ -134,4 +134,43 @@ export const handleCommand = async <C, S, E extends DomainEvent, F, D extends De
       );
     });
   }, options);
+};
+
+/**
+ * The batch form (the demo seed, imports): several commands on one stream, each decided on the state the
+ * previous ones' events left, appended in one write at the revision folded, so the stream gets all of them
+ * or none. `specOf` gives each command its spec (its facts may depend on the command); every spec names the
+ * same stream and evolver. Lost races are retried as in handleCommand; a refusal of any command writes nothing.
+ */
+export const handleCommands = async <C, S, E extends DomainEvent, F, D extends Decision<E>>(
+  store: CatalogueEventStore,
+  specOf: (command: C) => CommandSpec<C, S, E, F, D>,
+  commands: readonly C[],
+  metadata: AppendMetadata,
+  options?: RetryOptions,
+): Promise<AppendResult & { state: S }> => {
+  const [head] = commands;
+  if (head === undefined) throw new Error('handleCommands needs at least one command');
+  const first = specOf(head);
+  const load = () => (first.load ? first.load(first.stream) : loadFolded(store, first.stream, first.evolver));
+  return retryOnLostRace(
+    () =>
+      streamQueueOf(store).run(first.stream, async () => {
+        const loaded = await load();
+        let state = loaded.state;
+        const events: (E & { metadata: AppendMetadata })[] = [];
+        for (const command of commands) {
+          const spec = specOf(command);
+          if (spec.stream !== first.stream) throw new Error(`handleCommands: ${spec.stream} is not ${first.stream}`);
+          const decision = spec.decide(command, state, await spec.loadFacts(state));
+          if (!decision.ok) throw toAppError(decision.failure);
+          state = decision.events.reduce((s, event) => spec.evolver.evolve(s, event), state);
+          events.push(...decision.events.map((event) => ({ ...event, metadata })));
+        }
+        const result = await store.append(first.stream, events, loaded.revision < 0 ? 'no_stream' : loaded.revision);
+        if (events.length > 0) first.appended?.(loaded, events, result);
+        return { ...result, state };
+      }),
+    options,
+  );
 };

@@ -3,7 +3,16 @@ import { defineEvent, fail, type DomainEvent, type EventMetadata, type StoredEve
 import { withCatalogue } from '@ftr/infra/eventstore/catalogue.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type ExpectedRevision } from '@ftr/infra/eventstore/port.ts';
-import { accept, handleCommand, journalOf, reject, type CommandSpec, type Decision, type Evolver } from './handleCommand.ts';
+import {
+  accept,
+  handleCommand,
+  handleCommands,
+  journalOf,
+  reject,
+  type CommandSpec,
+  type Decision,
+  type Evolver,
+} from './handleCommand.ts';
 
 type Counted = DomainEvent<'Counted', { by: number }>;
 const metadata: EventMetadata = {
@@ -105,5 +114,37 @@ describe('handleCommand (the one write path)', () => {
     };
     await handleCommand(store, journal, { type: 'Counted', data: { by: 2 } }, metadata);
     expect(events('log-1')).toHaveLength(2);
+  });
+});
+
+describe('handleCommands (the batch form)', () => {
+  it('decides each command on the state the previous ones left and appends them all in one write', async () => {
+    const { store, write, events } = memoryStore();
+    write('counter-1', [{ type: 'Counted', data: { by: 1 }, metadata }], 'no_stream');
+    const loads: number[] = [];
+    const handled = await handleCommands(store, () => counter(loads), [{ by: 2 }, { by: 3 }], metadata);
+    expect(loads).toEqual([1, 3]);
+    expect(handled).toMatchObject({ state: 6, nextRevision: 2 });
+    expect(events('counter-1').map((e) => e.data)).toEqual([{ by: 1 }, { by: 2 }, { by: 3 }]);
+  });
+
+  it('writes nothing when any command is refused', async () => {
+    const { store, events } = memoryStore();
+    await expect(handleCommands(store, () => counter([]), [{ by: 4 }, { by: 7 }], metadata)).rejects.toThrow('over 10');
+    expect(events('counter-1')).toEqual([]);
+  });
+
+  it('decides again on a fresh state after a race lost to another process', async () => {
+    const { store, write, rival, events } = memoryStore();
+    rival(() => write('counter-1', [{ type: 'Counted', data: { by: 5 }, metadata }], 'no_stream'));
+    const handled = await handleCommands(store, () => counter([]), [{ by: 2 }, { by: 2 }], metadata);
+    expect(handled.state).toBe(9);
+    expect(events('counter-1').map((e) => e.data)).toEqual([{ by: 5 }, { by: 2 }, { by: 2 }]);
+  });
+
+  it('refuses commands of another stream', async () => {
+    const { store } = memoryStore();
+    const specOf = (command: { by: number }) => ({ ...counter([]), stream: command.by > 1 ? 'counter-2' : 'counter-1' });
+    await expect(handleCommands(store, specOf, [{ by: 1 }, { by: 2 }], metadata)).rejects.toThrow('counter-2 is not counter-1');
   });
 });

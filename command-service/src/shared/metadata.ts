@@ -7,7 +7,7 @@ export interface Clock {
   now(): Date;
 }
 
-/** Metadata for events caused by an HTTP request (DESIGN §4); the event catalogue adds schemaVersion on append. */
+/** Metadata for events caused by an HTTP request (docs/architecture.md §4); the event catalogue adds schemaVersion on append. */
 export const requestMetadata = (
   request: FastifyRequest,
   user: Pick<TokenClaims, 'sub' | 'site'>,

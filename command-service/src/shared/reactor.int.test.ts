@@ -1,5 +1,6 @@
 import type { EventMetadata, StoredEvent } from '@ftr/contracts';
 import { useEmbeddedStores } from '@ftr/projector/testing/embeddedStores.ts';
+import { createParking } from './parking.ts';
 import { startReactor, type Reactor, type RunningReactor } from './reactor.ts';
 
 const meta: EventMetadata = {
@@ -101,18 +102,76 @@ describe('reactor runtime', () => {
     expect([...first.seen, ...second.seen]).toEqual(['while-away']);
   });
 
-  it('retries a failing reaction, and passes over one that keeps failing (logged) so later events still run', async () => {
+  it('retries a failing reaction, and parks one that keeps failing (logged) so later events still run; a retry applies it', async () => {
     const errors: object[] = [];
+    let cured = false;
     const { reactor, seen, attempts } = recorder(
       ['Wanted'],
-      (event, attempt) => nameOf(event) === 'poison' || (nameOf(event) === 'flaky' && attempt < 3),
+      (event, attempt) => (nameOf(event) === 'poison' && !cured) || (nameOf(event) === 'flaky' && attempt < 3),
     );
     const head = await append('Wanted', 'flaky', 'poison', 'after');
-    const started = await start(reactor, 'start', { error: (details) => errors.push(details) });
+    const parking = createParking(stores.readStore);
+    const started = await startReactor({
+      eventStore: stores.rawEventStore,
+      readStore: stores.readStore,
+      reactor,
+      parking,
+      retryDelayMs: 1,
+      logger: { error: (details) => errors.push(details) },
+    });
+    running.push(started);
     expect(await started.waitFor(head, 15_000)).toBe(true);
     expect(seen).toEqual(['flaky', 'after']);
     expect(Object.fromEntries(attempts)).toEqual({ flaky: 3, poison: 5, after: 1 });
     expect(errors).toEqual([expect.objectContaining({ reactor: 'recorder', stream: 'test-poison', type: 'Wanted' })]);
+    const [parked] = await parking.list();
+    expect(parked).toMatchObject({
+      id: 'recorder|test-poison@0',
+      reactor: 'recorder',
+      stream: 'test-poison',
+      revision: 0,
+      error: 'failed poison',
+    });
+    expect(await parking.count()).toBe(1);
+    // still failing: kept, with the new error
+    const doc = await parking.get('recorder|test-poison@0');
+    const [event] = await stores.rawEventStore.readStream('test-poison');
+    if (!doc || !event) throw new Error('parked event missing');
+    await expect(parking.retry(doc, event)).rejects.toThrow('failed poison');
+    expect(await parking.count()).toBe(1);
+    cured = true;
+    await parking.retry(doc, event);
+    expect(seen).toEqual(['flaky', 'after', 'poison']);
+    expect(await parking.count()).toBe(0);
+  }, 30_000);
+
+  it('parks nothing while the store is away: the same event is handed over again until the store answers', async () => {
+    let down = true;
+    const outage = new Error('connection refused');
+    const eventStore = {
+      ...stores.rawEventStore,
+      subscribeToAll: stores.rawEventStore.subscribeToAll.bind(stores.rawEventStore),
+      headPosition: () => (down ? Promise.reject(outage) : stores.rawEventStore.headPosition()),
+    };
+    const { reactor, seen } = recorder(['Wanted'], () => down);
+    const head = await append('Wanted', 'during-outage', 'after-outage');
+    const parking = createParking(stores.readStore);
+    const started = await startReactor({
+      eventStore,
+      readStore: stores.readStore,
+      reactor,
+      parking,
+      retryDelayMs: 1,
+      backoff: { initialMs: 5, maxMs: 20 },
+    });
+    running.push(started);
+    // the follower fails its batch again and again (state retrying), parking nothing
+    while (started.status().attempts < 3) await new Promise((resolve) => setImmediate(resolve));
+    expect(await parking.count()).toBe(0);
+    down = false;
+    expect(await started.waitFor(head, 15_000)).toBe(true);
+    expect(seen).toEqual(['during-outage', 'after-outage']);
+    expect(await parking.count()).toBe(0);
   }, 30_000);
 
   it('waitFor answers true once a position is handled, false when the timeout passes or the reactor stops first', async () => {
@@ -126,4 +185,33 @@ describe('reactor runtime', () => {
     await started.stop();
     expect(await pending).toBe(false);
   });
+
+  it('runs in one replica at a time: the other stands by and takes over, fenced, once the holder stops renewing', async () => {
+    const replica = (owner: string) => {
+      const record = recorder(['Wanted']);
+      const options = { eventStore: stores.rawEventStore, readStore: stores.readStore, reactor: record.reactor, leaseOwner: owner };
+      return { record, start: () => startReactor({ ...options, leaseTtlMs: 600 }) };
+    };
+    const one = replica('host:1');
+    const two = replica('host:2');
+    const first = await one.start();
+    running.push(first);
+    const second = await two.start();
+    running.push(second);
+    expect(first.status().state).not.toBe('standby');
+    expect(second.status().state).toBe('standby');
+    const head = await append('Wanted', 'a', 'b');
+    expect(await first.waitFor(head, 5_000)).toBe(true);
+    expect(await second.waitFor(head, 0)).toBe(false);
+    expect(two.record.seen).toEqual([]);
+
+    // The holder stops (as a killed replica does): once its lease lapses the standby takes it over and
+    // goes on from the checkpoint, handling only what came after.
+    await first.stop();
+    const later = await append('Wanted', 'c');
+    while (second.status().state === 'standby') await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await second.waitFor(later, 5_000)).toBe(true);
+    expect(one.record.seen).toEqual(['a', 'b']);
+    expect(two.record.seen).toEqual(['c']);
+  }, 30_000);
 });

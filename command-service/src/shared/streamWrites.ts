@@ -1,4 +1,4 @@
-// Writes that read a stream, decide and append at the revision they read (issue 12 item 8): serialised
+// Writes that read a stream, decide and append at the revision they read: serialised
 // per stream inside a process, so writers in one process never lose a race to each other, and retried on a
 // fresh state, with jittered backoff within a time budget, when another process appended first.
 import { WrongExpectedRevisionError, type EventStore } from '@ftr/infra/eventstore/port.ts';
@@ -48,7 +48,7 @@ export const streamQueueOf = (store: EventStore): KeyedQueue => {
 };
 
 export interface RetryOptions {
-  /** How long to keep retrying after the first try started (ms). */
+  /** How long to keep retrying after the first lost race (ms). */
   budgetMs?: number;
   /** The first backoff's ceiling (ms); doubled after each lost race up to `maxDelayMs`. */
   baseDelayMs?: number;
@@ -65,7 +65,7 @@ const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Runs `attempt` again (after a "full jitter" exponential backoff) while it throws
- * WrongExpectedRevisionError and the budget lasts; any other error, or the last lost race, is thrown.
+ * WrongExpectedRevisionError and the budget (counted from the first lost race) lasts; any other error, or the last lost race, is thrown.
  * Each attempt must read the stream afresh and decide again: a true conflict then shows as its decider's
  * own refusal.
  */
@@ -78,12 +78,15 @@ export const retryOnLostRace = async <T>(attempt: () => Promise<T>, options: Ret
     random = Math.random,
     sleep = pause,
   } = options;
-  const deadline = now() + budgetMs;
+  // From the first lost race, not the first try: a try that waited on the store (locked, stalled, restarting)
+  // and then lost to the writes queued behind the same wait is contention like any other, not a conflict.
+  let deadline: number | undefined;
   for (let ceiling = baseDelayMs; ; ceiling = Math.min(ceiling * 2, maxDelayMs)) {
     try {
       return await attempt();
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      deadline ??= now() + budgetMs;
       const delay = Math.floor(random() * ceiling);
       if (now() + delay >= deadline) throw error;
       await sleep(delay);

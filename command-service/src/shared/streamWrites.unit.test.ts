@@ -99,6 +99,24 @@ describe('retryOnLostRace', () => {
     expect(tries).toBeGreaterThan(4);
   });
 
+  it('counts the budget from the first lost race: a first try that waited long on the store still gets its retries', async () => {
+    const c = clock();
+    let tries = 0;
+    const result = await retryOnLostRace(
+      async () => {
+        tries++;
+        if (tries === 1) {
+          await c.sleep(10_000); // the store was locked for 10 s, and the write queued behind it won
+          throw lostRace();
+        }
+        if (tries < 3) throw lostRace();
+        return 'written';
+      },
+      { ...c, random: () => 0.5, budgetMs: 2_000 },
+    );
+    expect({ result, tries }).toEqual({ result: 'written', tries: 3 });
+  });
+
   it('does not retry any other error', async () => {
     let tries = 0;
     const attempt = () => {

@@ -56,7 +56,7 @@ const groups = (entries: readonly ValueEntry[]): ValueEntry[][] => {
 };
 
 /**
- * The subscription notifier (issue 4 item 7): turns entered and recalculated values into notifications
+ * The subscription notifier: turns entered and recalculated values into notifications
  * for the users subscribed to the parameter (in-app when PUSH, mail when EMAIL and the user has an
  * address). Recipients must still be active and have access to the site. Idempotent: each notification's
  * id derives from the event, parameter, date and user, so a re-delivered event writes nothing new; the mail

@@ -1,9 +1,7 @@
-import { startReactor, type ReactorOptions, type RunningReactor } from '../shared/reactor.ts';
+import { hostingOf, startReactor, type ReactorHosting, type RunningReactor } from '../shared/reactor.ts';
 import { SUBSCRIPTION_MAILS_COLLECTION, subscriptionNotifier, type NotifierDeps } from './notifier.ts';
 
-export interface StartNotifierOptions extends NotifierDeps {
-  logger?: ReactorOptions['logger'];
-}
+export interface StartNotifierOptions extends NotifierDeps, ReactorHosting {}
 
 /**
  * Starts the subscription notifier from its checkpoint. With none (a new store, or the first start of a
@@ -11,8 +9,8 @@ export interface StartNotifierOptions extends NotifierDeps {
  * plant's, notify nobody. Start it after the start-up seeding.
  */
 export const startSubscriptionNotifier = async (options: StartNotifierOptions): Promise<RunningReactor> => {
-  const { eventStore, readStore, logger } = options;
+  const { eventStore, readStore } = options;
   await readStore.ensureCollections([{ name: SUBSCRIPTION_MAILS_COLLECTION, indexes: [] }]);
   const reactor = subscriptionNotifier(options);
-  return startReactor({ eventStore, readStore, reactor, firstRun: 'head', ...(logger ? { logger } : {}) });
+  return startReactor({ eventStore, readStore, reactor, firstRun: 'head', ...hostingOf(options) });
 };

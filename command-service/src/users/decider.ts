@@ -1,10 +1,13 @@
 import {
   ERRORS as E,
+  FLAGS,
   archiveRefusal,
   assertNever,
   changeRefusal,
+  detailsChangeRefusal,
   emailChangeRefusal,
   resetRefusal,
+  type Flag,
   type ManagedUser,
   type UserCreatedData,
   type UserEditor,
@@ -77,7 +80,7 @@ export interface NewLink {
 /**
  * Administration of users (ids, hashes and time computed by the handler: decide stays pure). The editor's
  * rights are read from their own stream; `otherFullAdmins` counts the active full administrators other
- * than the user concerned (issue 12 §1: never archive or demote the last one).
+ * than the user concerned (never archive or demote the last one).
  */
 export type UserCommand =
   | { kind: 'CreateUser'; user: UserCreatedData; by: UserEditor | 'system'; welcome?: NewLink }
@@ -86,6 +89,8 @@ export type UserCommand =
       username: string;
       details: { firstName: string; lastName: string; email: string; phone: string };
       rights: UserRights;
+      /** Flags the body left out: each keeps its stored value (whatever `rights.flags` says of it). */
+      unsentFlags?: readonly Flag[];
       by: UserEditor;
       otherFullAdmins: number;
     }
@@ -127,14 +132,20 @@ export const decideUser = (command: UserCommand, state: UserState): Decision<Use
     }
     case 'UpdateUser': {
       if (state.status === 'absent') return notFound(command.username);
-      const { by, rights: after, otherFullAdmins } = command;
+      const { by, otherFullAdmins } = command;
+      const unsent = command.unsentFlags ?? [];
+      const flags = FLAGS.filter((f) => (unsent.includes(f) ? state.flags.includes(f) : command.rights.flags.includes(f)));
+      const after: UserRights = { ...command.rights, flags };
       const refused = changeRefusal({ by, before: managed(state), after, otherFullAdmins });
       if (refused) return forbidden(refused);
       const emailChanged = command.details.email.toLowerCase() !== state.email.toLowerCase();
       const emailRefused = emailChanged ? emailChangeRefusal(by, managed(state)) : null;
       if (emailRefused) return forbidden(emailRefused);
+      const detailsChanged = (['firstName', 'lastName', 'phone'] as const).some((key) => command.details[key] !== state[key]);
+      const detailsRefused = detailsChanged ? detailsChangeRefusal(by, managed(state)) : null;
+      if (detailsRefused) return forbidden(detailsRefused);
       if (sameUser(state, command.details, after)) return accept(); // changes nothing: no event
-      return accept({ type: 'UserUpdated', data: { username: state.username, ...command.details, ...command.rights } });
+      return accept({ type: 'UserUpdated', data: { username: state.username, ...command.details, ...after } });
     }
     case 'ToggleArchive': {
       if (state.status === 'absent') return notFound(command.username);

@@ -151,6 +151,14 @@ describe('updating a user: a user can grant only rights they hold', () => {
     expect(when(update({ flags: ['LIVE_DATA'] }), state)).toMatchObject({ ok: true, events: [{ type: 'UserUpdated' }] });
   });
 
+  it('keeps the stored value of a flag the body left out', () => {
+    const state = given(created({ phone: details.phone, flags: ['LIVE_DATA'] }));
+    const command = { ...update({ flags: [] }), unsentFlags: ['LIVE_DATA' as const] };
+    expect(when(command, state)).toEqual({ ok: true, events: [] });
+    const added = { ...update({ flags: ['OPERATIONS'] }), unsentFlags: ['LIVE_DATA' as const] };
+    expect(when(added, state)).toMatchObject({ ok: true, events: [{ type: 'UserUpdated', data: { flags: ['OPERATIONS', 'LIVE_DATA'] } }] });
+  });
+
   it('refuses to add a flag or a site the editor lacks', () => {
     expect(when(update({ flags: ['RECALCULATE'] }), given(created()))).toEqual(
       forbidden('You cannot give the RECALCULATE permission: you do not hold it yourself'),
@@ -160,8 +168,10 @@ describe('updating a user: a user can grant only rights they hold', () => {
     );
   });
 
-  it('keeps rights the editor lacks, but neither removes them nor demotes a user who holds them', () => {
-    expect(when(update({ flags: ['MAINTAIN_CCF', 'LIVE_DATA', 'OPERATIONS'] }), holder).ok).toBe(true);
+  it('keeps rights the editor lacks, but neither removes them nor demotes (nor promotes) a user who holds them', () => {
+    expect(when(update({ flags: ['MAINTAIN_CCF', 'LIVE_DATA', 'OPERATIONS'] }), holder)).toEqual(
+      forbidden('You cannot change a user who holds rights you do not have'),
+    );
     expect(when(update({ flags: ['LIVE_DATA'] }), holder)).toEqual(
       forbidden('You cannot take away the MAINTAIN_CCF permission: you do not hold it yourself'),
     );
@@ -186,7 +196,7 @@ describe('updating a user: a user can grant only rights they hold', () => {
 
   it('refuses to raise an access level above the editor own, but keeps a higher one', () => {
     expect(when(update({ readAccess: 5 }), given(created()))).toEqual(forbidden('You cannot set an access level above your own'));
-    expect(when(update({ readAccess: 5 }), given(created({ readAccess: 5 }))).ok).toBe(true);
+    expect(when(update({ readAccess: 5 }), given(created({ readAccess: 5, phone: details.phone }))).ok).toBe(true);
   });
 
   it('refuses to change the email of a user who holds more (that would take over the account)', () => {
@@ -194,6 +204,13 @@ describe('updating a user: a user can grant only rights they hold', () => {
       forbidden('You cannot change the email of a user who holds rights you do not have'),
     );
     expect(when(update({}, editor(), { email: 'new@example.com' }), given(created())).ok).toBe(true);
+  });
+
+  it('refuses to rename or re-phone a user who holds more, and to give them a right', () => {
+    const superior = forbidden('You cannot change a user who holds rights you do not have');
+    expect(when(update({ flags: ['MAINTAIN_CCF', 'LIVE_DATA'] }, editor(), { firstName: 'Mallory' }), holder)).toEqual(superior);
+    expect(when(update({ flags: ['MAINTAIN_CCF', 'LIVE_DATA'] }, editor(), { phone: '01632 960111' }), holder)).toEqual(superior);
+    expect(when(update({}, editor(), { firstName: 'Renamed' }), given(created())).ok).toBe(true);
   });
 
   it('refuses a user of another site to a site editor, and a missing user', () => {

@@ -1,6 +1,6 @@
 import {
   ERRORS,
-  flagsOf,
+  FLAGS,
   MESSAGES,
   sitesOf,
   userRoutes,
@@ -87,7 +87,9 @@ export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
         throw new AppError('validation', ERRORS.usernameMismatch);
       }
       const details = { firstName: body.FIRST_NAME, lastName: body.LAST_NAME, email: body.EMAIL, phone: body.PHONE };
-      const rights = { sites: sitesOf(body), flags: flagsOf(body), readAccess: body.READ_ACCESS, writeAccess: body.WRITE_ACCESS };
+      const flags = FLAGS.filter((flag) => body[flag] === true);
+      const rights = { sites: sitesOf(body), flags, readAccess: body.READ_ACCESS, writeAccess: body.WRITE_ACCESS };
+      const unsentFlags = FLAGS.filter((flag) => body[flag] === undefined);
       const result = await serially(async () => {
         const by = await loadEditor(deps, user);
         const others = await otherFullAdmins(deps, params.id);
@@ -96,6 +98,7 @@ export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
           username: params.id,
           details,
           rights,
+          unsentFlags,
           by,
           otherFullAdmins: others,
         });

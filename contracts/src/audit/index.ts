@@ -1,4 +1,4 @@
-// Audit trail (issue 5): every change of a parameter's values, and the reasons for change.
+// Audit trail: every change of a parameter's values, and the reasons for change.
 export * from './schemas.ts';
 export * from './reasons.ts';
 export * from './settings.ts';

@@ -1,7 +1,7 @@
 import { cellName } from '../dataValues/grid.ts';
 import type { ChangeType } from '../dataValues/schemas.ts';
 
-/** Stock reasons for a change (issue 5); 'Other' needs free text. */
+/** Stock reasons for a change; 'Other' needs free text. */
 export const STOCK_REASONS = [
   'Transcription error',
   'Instrument fault',

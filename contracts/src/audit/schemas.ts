@@ -83,6 +83,8 @@ export const AuditRow = z.object({
   submissionId: z.string().nullable(),
   jobId: z.string().nullable(),
   reason: z.string().nullable(),
+  /** A recalculated value's cause: the event that changed its input (`{stream}@{revision}`); null otherwise. */
+  cause: z.string().nullable().optional(),
 });
 export type AuditRow = z.infer<typeof AuditRow>;
 

@@ -3,7 +3,7 @@ import { defineEvent, type EventOf } from '../events/define.ts';
 import { Site } from '../sites.ts';
 import { DEFAULT_REASON_RULE, REASON_RULES, type ReasonRule } from './reasons.ts';
 
-// Data-entry settings of a site (issue 5): which corrections and deletions need a reason, for the site and
+// Data-entry settings of a site: which corrections and deletions need a reason, for the site and
 // per data screen. Event-sourced in one stream per site.
 
 export const dataSettingsStream = (site: Site): string => `dataSettings-${site}`;

@@ -1,7 +1,7 @@
 /**
  * The sign-in form's limits and messages (spec 3 §2 Login), without zod: LoginBody (schemas.ts) is built
  * from them, and the sign-in page checks its fields with them before the route table (and zod) has loaded
- * (issue 18 item 13).
+ *.
  */
 export const USERNAME_MAX_LENGTH = 60;
 export const PASSWORD_MAX_LENGTH = 1024;

@@ -35,6 +35,8 @@ export const TokenClaims = z.object({
   fullName: z.string(),
   flags: z.array(Flag),
   sites: z.array(Site),
+  /** The user's WRITE_ACCESS (0 to 5): the verifier replaces it with the stored one on every request. */
+  writeAccess: z.number().int().min(0).max(5).optional(),
   exp: z.number().int(),
   iat: z.number().int(),
 });

@@ -56,8 +56,8 @@ export type CcfCommentEdited = EventOf<typeof CcfCommentEdited>;
 export type CcfClosed = EventOf<typeof CcfClosed>;
 export type CcfDeleted = EventOf<typeof CcfDeleted>;
 
-/** Events only the values week stream holds (data entry). */
-export type CcfValuesStreamEvent = CcfRaised | CcfPendingClose;
+/** The raises and pending closes a store written before the CCF was one aggregate holds on its values week streams. */
+export type CcfLegacyWeekEvent = CcfRaised | CcfPendingClose;
 export type CcfEvent = CcfRaised | CcfPendingClose | CcfCommentAdded | CcfCommentEdited | CcfClosed | CcfDeleted;
 export const CCF_EVENTS = [CcfRaised, CcfPendingClose, CcfCommentAdded, CcfCommentEdited, CcfClosed, CcfDeleted] as const;
 export const CCF_EVENT_TYPES = [

@@ -1,5 +1,6 @@
 export * from './summary.ts';
 export * from './events.ts';
+export * from './pairEvents.ts';
 export * from './schemas.ts';
 export * from './messages.ts';
 export * from './routes.ts';

@@ -1,6 +1,7 @@
 /** Texts of CCFs raised and ended through the API (spec 3 §8 names 'CCF Not found'; the rest are ours). */
 export const CCF_MESSAGES = {
   notFound: 'CCF Not found',
+  centralOffice: 'CCFs are not available at the Central Office; sign in to a factory site',
   raised: (parameter: string) => `CCF raised for ${parameter}`,
   alreadyOpen: (parameter: string, operation: string) => `A CCF is already open for ${parameter} in ${operation}`,
   pendingClose: 'CCF moved to Pending Close',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
+import { CCF_MESSAGES } from './messages.ts';
 import { CcfCommentBody, CcfCommentDto, CcfCommentType, CloseCcfBody } from './comments.ts';
 import { CcfDataBody, CcfDataResult, CcfDataValueDto } from './dataValues.ts';
 import {
@@ -42,6 +43,8 @@ export const ccfRoutes = {
     path: '/ccf',
     service: 'command',
     permission: 'VIEW_CCF',
+    writeAccess: 1,
+    notAtCentralOffice: CCF_MESSAGES.centralOffice,
     summary: 'Raise a CCF (status O) for a parameter and operation; an open one is answered instead of raising another',
     body: RaiseCcfBody,
     response: RaiseCcfResult,
@@ -51,6 +54,8 @@ export const ccfRoutes = {
     path: '/ccf/ccfend/:id/:timestamp/R',
     service: 'command',
     permission: 'VIEW_DATA_SCREENS',
+    writeAccess: 1,
+    notAtCentralOffice: CCF_MESSAGES.centralOffice,
     summary: 'Move an open CCF to R (pending close) as of the timestamp; idempotent (a CCF not open is left as it is)',
     params: EndCcfParams,
     response: EndCcfResult,
@@ -80,6 +85,8 @@ export const ccfRoutes = {
     path: '/ccf/:id',
     service: 'command',
     permission: 'MAINTAIN_CCF',
+    writeAccess: 1,
+    notAtCentralOffice: CCF_MESSAGES.centralOffice,
     summary: "Delete a closed CCF of the user's site ('CCF for {parameter} removed'); 409 unless closed. Its events stay in the log",
     params: CcfIdParams,
     response: CcfWriteResult,
@@ -98,6 +105,8 @@ export const ccfRoutes = {
     path: '/ccf/close/:id',
     service: 'command',
     permission: 'VIEW_CCF',
+    writeAccess: 1,
+    notAtCentralOffice: CCF_MESSAGES.centralOffice,
     summary:
       'Close a CCF (status C) with a Close Out comment; only when pending close (R) or raised by an operator or a calculation, never twice',
     params: CcfIdParams,
@@ -126,6 +135,8 @@ export const ccfRoutes = {
     path: '/ccf-comments/:id',
     service: 'command',
     permission: 'VIEW_CCF',
+    writeAccess: 1,
+    notAtCentralOffice: CCF_MESSAGES.centralOffice,
     summary: "Comment on a CCF of the user's site while it is open (O) or pending close (R) ('Comment Submitted')",
     params: CcfIdParams,
     body: CcfCommentBody,
@@ -136,6 +147,8 @@ export const ccfRoutes = {
     path: '/ccf-comments/:id/:commentId',
     service: 'command',
     permission: 'VIEW_CCF',
+    writeAccess: 1,
+    notAtCentralOffice: CCF_MESSAGES.centralOffice,
     summary: "Change one's own comment's type and text while the CCF is O or R; the earlier text stays in the log",
     params: CcfCommentParams,
     body: CcfCommentBody,
@@ -155,6 +168,8 @@ export const ccfRoutes = {
     path: '/ccf-data/:id',
     service: 'command',
     permission: 'VIEW_CCF',
+    writeAccess: 1,
+    notAtCentralOffice: CCF_MESSAGES.centralOffice,
     summary:
       "Enter a data value for a CCF of the user's site (O or R) at a real date and hour: it becomes the parameter's value through data entry's rules, in one append",
     params: CcfIdParams,

@@ -1,4 +1,4 @@
-// An analysis's limits over time (issue 14 item 6): each save puts its limits in force from the save's
+// An analysis's limits over time: each save puts its limits in force from the save's
 // instant on; a value is labelled by the limits in force at the value's time, so a change never relabels
 // what was recorded before it.
 import type { CcfThresholds } from '../dataValues/labels.ts';

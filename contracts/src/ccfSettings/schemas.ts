@@ -5,6 +5,7 @@ import { Site } from '../sites.ts';
 import { WriteResult } from '../http/route.ts';
 import { ParameterCode } from '../parameters/fields.ts';
 import { CCF_SETTINGS_MESSAGES } from './messages.ts';
+import { plainText } from '../shared/plainText.ts';
 
 /** Read models (live change notices name them): company-wide CCF types and analyses. */
 export const CCF_TYPES_COLLECTION = READ_MODELS.ccfTypes;
@@ -25,7 +26,12 @@ const code = (max: number) =>
     .min(1, 'Code is required')
     .max(max, `Code must be at most ${max} characters`);
 const name = (max: number) =>
-  z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(max, `Name must be at most ${max} characters`);
+  z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(max, `Name must be at most ${max} characters`)
+    .refine(...plainText('Name'));
 
 export const CcfTypeCodeField = code(CCF_TYPE_CODE_MAX);
 export const CcfTypeNameField = name(CCF_TYPE_NAME_MAX);
@@ -54,7 +60,7 @@ export const CcfAnalysisBody = z.object({
   low_trigger: CcfLimit,
   high_trigger: CcfLimit,
   high_abs: CcfLimit,
-  /** Why (issue 14 item 7): optional, kept in the master-data history with the old and new limits. */
+  /** Why: optional, kept in the master-data history with the old and new limits. */
   reason: LookupReason,
 });
 export type CcfAnalysisBody = z.infer<typeof CcfAnalysisBody>;

@@ -1,4 +1,4 @@
-// Constants (issue 14 item 4): a CON parameter's value per site, changed as events and in force from a date.
+// Constants: a CON parameter's value per site, changed as events and in force from a date.
 export * from './schemas.ts';
 export * from './rules.ts';
 export * from './events.ts';

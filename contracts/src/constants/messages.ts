@@ -5,5 +5,6 @@ export const CONSTANT_MESSAGES = {
   notConstant: (code: string) => `${code} is not a constant (CON) parameter`,
   headOfficeUsesGlobal: 'Head office changes constants in the global table',
   globalIsHeadOffice: 'Only head office can change the global table',
+  globalReadIsHeadOffice: "The global table is head office's; sign in at the Central Office to read it",
   futureDate: 'The value cannot take effect in the future',
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/define.ts';
 import { FACTORY_SITES, Site } from '../sites.ts';
 import { PLAYLIST_EVENTS } from './playlists.ts';
-import { DashboardDataType, DashboardFormat, DASHBOARD_TYPES, Goal, LayoutPart } from './schemas.ts';
+import { ChartHeightName, DashboardDataType, DashboardFormat, DASHBOARD_TYPES, Goal, LayoutPart } from './schemas.ts';
 
 const Ref = z.object({ id: z.number().int(), site: Site });
 const Part = Ref.extend({ no: z.number().int() });
@@ -38,6 +38,16 @@ export const DashboardLayoutItemAdded = defineEvent(
   Part.extend({ row: z.number().int(), col: z.number().int(), part: LayoutPart }),
 );
 export const DashboardLayoutItemRemoved = defineEvent('DashboardLayoutItemRemoved', Part);
+/** Every item's place after the grid editor's Save; width null: the row's width shared; height null: a table's own. */
+export const LayoutPlace = z.object({
+  no: z.number().int(),
+  row: z.number().int(),
+  col: z.number().int(),
+  width: z.number().int().nullable(),
+  height: ChartHeightName.nullable(),
+});
+export type LayoutPlace = z.infer<typeof LayoutPlace>;
+export const DashboardLayoutItemsArranged = defineEvent('DashboardLayoutItemsArranged', Ref.extend({ places: z.array(LayoutPlace) }));
 export const DashboardIdAllocated = defineEvent('DashboardIdAllocated', z.object({ id: z.number().int() }));
 
 export type DashboardCreated = EventOf<typeof DashboardCreated>;
@@ -49,6 +59,7 @@ export type DashboardParameterRemoved = EventOf<typeof DashboardParameterRemoved
 export type DashboardParametersSwapped = EventOf<typeof DashboardParametersSwapped>;
 export type DashboardLayoutItemAdded = EventOf<typeof DashboardLayoutItemAdded>;
 export type DashboardLayoutItemRemoved = EventOf<typeof DashboardLayoutItemRemoved>;
+export type DashboardLayoutItemsArranged = EventOf<typeof DashboardLayoutItemsArranged>;
 export type DashboardIdAllocated = EventOf<typeof DashboardIdAllocated>;
 
 export type DashboardEvent =
@@ -60,7 +71,8 @@ export type DashboardEvent =
   | DashboardParameterRemoved
   | DashboardParametersSwapped
   | DashboardLayoutItemAdded
-  | DashboardLayoutItemRemoved;
+  | DashboardLayoutItemRemoved
+  | DashboardLayoutItemsArranged;
 
 export const DASHBOARD_EVENT_TYPES = [
   'DashboardCreated',
@@ -72,6 +84,7 @@ export const DASHBOARD_EVENT_TYPES = [
   'DashboardParametersSwapped',
   'DashboardLayoutItemAdded',
   'DashboardLayoutItemRemoved',
+  'DashboardLayoutItemsArranged',
 ] as const satisfies readonly DashboardEvent['type'][];
 
 export const DASHBOARD_EVENTS = [
@@ -84,6 +97,7 @@ export const DASHBOARD_EVENTS = [
   DashboardParametersSwapped,
   DashboardLayoutItemAdded,
   DashboardLayoutItemRemoved,
+  DashboardLayoutItemsArranged,
   DashboardIdAllocated,
   ...PLAYLIST_EVENTS,
 ] as const;

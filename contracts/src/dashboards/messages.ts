@@ -15,6 +15,7 @@ export const DASHBOARD_MESSAGES = {
   // our own
   itemAdded: 'Item Added',
   orderUpdated: 'Order Updated',
+  layoutSaved: 'Layout Saved',
 } as const;
 
 export const DASHBOARD_ERRORS = {
@@ -33,6 +34,9 @@ export const DASHBOARD_ERRORS = {
   cellTaken: (row: number, col: number) => `Row ${row} column ${col} already holds an item`,
   notOnDashboard: (code: string) => `${code} is not a parameter of this dashboard`,
   inLayout: (code: string, row: number, col: number) => `${code} is drawn at row ${row} column ${col}; remove that item first`,
+  arrangeEveryItem: 'Save the layout with every item of the dashboard, each once',
+  rowTooWide: (row: number) => `Row ${row} is wider than 12 columns`,
+  heightOnlyCharts: 'Only charts have a height',
   idsBusy: 'Could not allocate a dashboard id; please try again',
   readerOnly: 'You need the dashboards permission',
 } as const;

@@ -1,5 +1,5 @@
 import { assertNever } from '../events/envelope.ts';
-import type { DashboardEvent, DashboardParameterSettings } from './events.ts';
+import type { DashboardEvent, DashboardParameterSettings, LayoutPlace } from './events.ts';
 import type { LayoutPart } from './schemas.ts';
 import { swapItems } from '../shared/ordered.ts';
 
@@ -13,6 +13,8 @@ export interface DashboardLayoutItem {
   no: number;
   row: number;
   col: number;
+  /** Twelfths of the row's width (absent: the row's width shared). */
+  width?: number;
   part: LayoutPart;
 }
 export interface DashboardParts {
@@ -30,7 +32,8 @@ type PartEvent = Extract<
       | 'DashboardParameterRemoved'
       | 'DashboardParametersSwapped'
       | 'DashboardLayoutItemAdded'
-      | 'DashboardLayoutItemRemoved';
+      | 'DashboardLayoutItemRemoved'
+      | 'DashboardLayoutItemsArranged';
   }
 >;
 export const isPartEvent = (event: DashboardEvent): event is PartEvent =>
@@ -68,9 +71,29 @@ export const applyPartEvent = (parts: DashboardParts, event: PartEvent): Dashboa
     }
     case 'DashboardLayoutItemRemoved':
       return { parameters, items: items.filter((i) => i.no !== event.data.no) };
+    case 'DashboardLayoutItemsArranged':
+      return {
+        parameters,
+        items: items.map((item) =>
+          placed(
+            item,
+            event.data.places.find((p) => p.no === item.no),
+          ),
+        ),
+      };
     default:
       return assertNever(event);
   }
+};
+
+/** An item moved to its place: row, column, width (null: shared) and, for a chart, its height. */
+const placed = (item: DashboardLayoutItem, place: LayoutPlace | undefined): DashboardLayoutItem => {
+  if (!place) return item;
+  const part: LayoutPart =
+    item.part.component === 'TimeseriesChart' && place.height !== null
+      ? { component: 'TimeseriesChart', config: { ...item.part.config, height: place.height } }
+      : item.part;
+  return { no: item.no, row: place.row, col: place.col, ...(place.width === null ? {} : { width: place.width }), part };
 };
 
 /** The codes a layout item draws. */

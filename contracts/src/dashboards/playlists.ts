@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { defineEvent, type EventOf } from '../events/define.ts';
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { Site } from '../sites.ts';
+import { plainText } from '../shared/plainText.ts';
 
 /**
- * Control-room playlists (issue 16 item 6, beyond the spec): a named, site-scoped list of dashboards and
+ * Control-room playlists (beyond the spec): a named, site-scoped list of dashboards and
  * live-data wallboards shown in turn, each for its number of seconds; kept by MAINTAIN_DASHBOARDS users.
  */
 export const PLAYLIST_SECONDS_MIN = 5;
@@ -30,7 +31,12 @@ export const PlaylistItem = z.object({
 });
 export type PlaylistItem = z.infer<typeof PlaylistItem>;
 export const PlaylistBody = z.object({
-  name: z.string({ error: 'Name is required' }).trim().min(1, 'Name is required').max(60, 'Name must be at most 60 characters'),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(60, 'Name must be at most 60 characters')
+    .refine(...plainText('Name')),
   items: z
     .array(PlaylistItem, { error: 'Items must be a list' })
     .min(1, 'A playlist needs at least one item')
@@ -90,6 +96,7 @@ export const playlistRoutes = {
     path: '/dashboard-playlist',
     service: 'command',
     permission: 'MAINTAIN_DASHBOARDS',
+    writeAccess: 1,
     summary: 'Add a playlist at your site; answers its ID',
     body: PlaylistBody,
     response: WriteResult.extend({ ID: z.number().int() }),
@@ -99,6 +106,7 @@ export const playlistRoutes = {
     path: '/dashboard-playlist/:id',
     service: 'command',
     permission: 'MAINTAIN_DASHBOARDS',
+    writeAccess: 1,
     summary: "Replace a playlist's name and items",
     params: PlaylistIdParams,
     body: PlaylistBody,
@@ -109,6 +117,7 @@ export const playlistRoutes = {
     path: '/dashboard-playlist/:id',
     service: 'command',
     permission: 'MAINTAIN_DASHBOARDS',
+    writeAccess: 1,
     summary: 'Archive a playlist',
     params: PlaylistIdParams,
     response: WriteResult,

@@ -4,6 +4,7 @@ import { OperationType } from '../operations/schemas.ts';
 import { ParameterCode } from '../parameters/fields.ts';
 import { FACTORY_SITES, Site } from '../sites.ts';
 import { IsoDate } from '../operations/schemas.ts';
+import { plainText } from '../shared/plainText.ts';
 
 /** TYPE (spec 1 §3): C corporate (made and read at the Central Office), S site (made and read at a factory site). */
 export const DASHBOARD_TYPES = ['C', 'S'] as const;
@@ -30,7 +31,8 @@ export const DashboardName = z
   .string({ error: 'Title is required' })
   .trim()
   .min(1, 'Title is required')
-  .max(DASHBOARD_NAME_MAX, `Title must be at most ${DASHBOARD_NAME_MAX} characters`);
+  .max(DASHBOARD_NAME_MAX, `Title must be at most ${DASHBOARD_NAME_MAX} characters`)
+  .refine(...plainText('Title'));
 
 /** Spec 2 §5, §9: history 1 to 28 days (default 7); layout rows and columns 1 to 12. */
 export const HISTORY_MIN = 1;
@@ -53,7 +55,11 @@ export const GOALS = ['Min', 'Max'] as const;
 export const Goal = z.enum(GOALS, { error: 'Goal must be Min or Max' });
 export type Goal = z.infer<typeof Goal>;
 export const LABEL_MAX = 60;
-const Label = z.string().trim().max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`);
+const Label = z
+  .string()
+  .trim()
+  .max(LABEL_MAX, `Label must be at most ${LABEL_MAX} characters`)
+  .refine(...plainText('Label'));
 const OptionalCode = z.union([ParameterCode, z.literal('').transform(() => null), z.null()]).optional();
 const FactorySite = z.enum(FACTORY_SITES, { error: 'Site must be a factory site' });
 const OptionalSite = z.union([FactorySite, z.literal('').transform(() => null), z.null()]).optional();
@@ -142,12 +148,32 @@ export const splitPartId = (id: string): { dashboardId: number; no: number } => 
   const [dashboardId, no] = id.split('-').map(Number);
   return { dashboardId: dashboardId ?? 0, no: no ?? 0 };
 };
+/** A chart's height on the page: also what a vertical resize in the grid editor sets. */
+export const ChartHeightName = z.enum(['small', 'medium', 'large'], { error: 'Height must be small, medium or large' });
+/**
+ * PUT /dashboard-layout/{dashboardId} (the grid editor's Save): every layout item's row, column and width in
+ * twelfths of the row (absent: the row's width shared), and a chart's height. Rows and columns keep the spec's meaning.
+ */
+export const ArrangeLayoutBody = z.object({
+  items: z
+    .array(
+      z.object({
+        id: DashboardPartId,
+        row: GridNumber('Row'),
+        column: GridNumber('Column'),
+        width: GridNumber('Width').optional(),
+        height: ChartHeightName.optional(),
+      }),
+    )
+    .max(GRID_MAX * GRID_MAX, 'Too many layout items'),
+});
+export type ArrangeLayoutBody = z.input<typeof ArrangeLayoutBody>;
 export const DashboardIdParams = z.object({ id: IdText });
 export const DashboardRefParams = z.object({ dashboardId: IdText });
 export const DashboardPartParams = z.object({ id: DashboardPartId });
 // POST /dashboard-layout/{dashboardId} and DELETE /dashboard-layout/{id} (spec 2 §7) are one path to OpenAPI, which allows
 // one name for its parameter: `ref`, the dashboard's ID for POST and the layout item's ID for DELETE.
-export const LayoutAddParams = z.object({ ref: IdText.describe('POST: the dashboard ID') });
+export const LayoutAddParams = z.object({ ref: IdText.describe('POST and PUT: the dashboard ID') });
 export const LayoutItemParams = z.object({ ref: DashboardPartId.describe('DELETE: the layout item ID') });
 export const SwapDashboardParametersParams = z.object({ id: DashboardPartId, otherId: DashboardPartId });
 export const DashboardAddressParams = z.object({ address: IdText });
@@ -156,6 +182,17 @@ export const DashboardListQuery = z.object({
   manageId: z.coerce.number().int().min(1).max(2).optional(),
   formatId: z.coerce.number().int().min(1).max(2).optional(),
 });
+/**
+ * The dashboard's time range (its viewers' control): the last factory day (24 factory hours), 7 or 28 days,
+ * or the operation of the asked type that covers the date, from its start (at most OPERATION_RANGE_MAX_DAYS).
+ * Absent: each parameter's own history (spec 2 §3).
+ */
+export const DASHBOARD_RANGES = { '24h': 'Last 24 h', '7d': 'Last 7 days', '28d': 'Last 28 days', operation: 'The operation' } as const;
+export const DashboardRange = z.enum(['24h', '7d', '28d', 'operation'], { error: 'Range must be 24h, 7d, 28d or operation' });
+export type DashboardRange = z.infer<typeof DashboardRange>;
+export const RANGE_DAYS = { '24h': 1, '7d': 7, '28d': 28 } as const;
+export const OPERATION_RANGE_MAX_DAYS = 140;
+export const DashboardDataQuery = z.object({ range: DashboardRange.optional() });
 export const DashboardDataParams = z.object({ site: Site, dashboardId: IdText, type: DashboardViewType, date: IsoDate });
 
 /** Spec 2 §3 Dashboard; ADDRESS is what /dashboards/{address} names it by. */
@@ -190,6 +227,8 @@ export const LayoutItemDto = z.object({
   ID: DashboardPartId,
   ROW_NO: z.number().int(),
   COL_NO: z.number().int(),
+  /** Twelfths of the row's width the item takes; absent on items never resized: the row's width is shared. */
+  WIDTH: z.number().int().optional(),
   COMPONENT: z.enum(LAYOUT_COMPONENTS),
   CONFIG: z.union([ChartConfigDto, TableConfig]),
 });
@@ -202,7 +241,7 @@ export const DashboardLayoutDto = z.object({
 export type DashboardLayoutDto = z.infer<typeof DashboardLayoutDto>;
 
 /**
- * Spec 1 §3 Dashboard data, in columns (issue 16 item 7: one object per point made a 12 x 28-day hourly
+ * Spec 1 §3 Dashboard data, in columns (one object per point made a 12 x 28-day hourly
  * dashboard a 1.2 MB answer). The factory hours the answer's values sit at are sent once, oldest first:
  * column `i` of every field is one hour. PARAM_DATE is its instant in epoch milliseconds.
  */
@@ -216,8 +255,10 @@ export const DashboardAxisDto = z.object({
 export type DashboardAxisDto = z.infer<typeof DashboardAxisDto>;
 /** A parameter's values at one site: PARAM_VALUE[i] at the axis' hour i (null: no value then), as long as the axis. */
 export const DashboardSiteValuesDto = z.object({
-  /** The site (its long name: SITE_NAMES): one series per site on corporate dashboards. */
+  /** The site's code: one series per site on corporate dashboards. */
   SITE: Site,
+  /** The site's long name (the spec's LONG_SITE, e.g. 'Bardney'): what charts and tables name the series by. */
+  LONG_SITE: z.string(),
   PARAM_VALUE: z.array(z.number().nullable()),
 });
 export type DashboardSiteValuesDto = z.infer<typeof DashboardSiteValuesDto>;
@@ -225,6 +266,8 @@ export const DashboardSeriesDto = z.object({
   CODE: z.string(),
   Name: z.string(),
   Precision: z.number().int(),
+  /** The parameter's units (e.g. 't/h'), shown on the value axis and beside values; null when it has none. */
+  Units: z.string().nullable(),
   Goal: Goal,
   /** The target code's latest value in the period (null: no target code or no value). */
   Target: z.number().nullable(),

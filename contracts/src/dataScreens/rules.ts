@@ -7,6 +7,15 @@ import { SCREEN_ACCESS_MAX, SCREEN_ACCESS_MIN, SCREEN_NAME_MAX } from './schemas
  */
 export const canOpenScreen = (accessLevel: number, readAccess: number): boolean => accessLevel <= readAccess;
 
+/**
+ * Why a user may not write through a screen, or null when they may: the same comparison the server makes
+ * for a submission naming its screen (WRITE_ACCESS below ACCESS_LEVEL; write access 0 writes nothing).
+ */
+export const screenWriteRefusal = (accessLevel: number, writeAccess: number): string | null =>
+  writeAccess < accessLevel
+    ? `Read-only: your write access level (${writeAccess}) is below this screen's access level (${accessLevel}), so values can be read but not entered.`
+    : null;
+
 /** The access levels a screen can carry: 1 to 4 of the data-access list. */
 export const SCREEN_ACCESS_LEVELS = DATA_ACCESS_LEVELS.filter((l) => l.ID >= SCREEN_ACCESS_MIN && l.ID <= SCREEN_ACCESS_MAX);
 

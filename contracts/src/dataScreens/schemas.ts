@@ -3,6 +3,7 @@ import { IsoDate } from '../operations/schemas.ts';
 import { Site } from '../sites.ts';
 import { DataAccessLevel } from '../users/schemas.ts';
 import { WriteResult } from '../http/route.ts';
+import { plainText } from '../shared/plainText.ts';
 
 /** SCREEN_TYPE (spec 1 §3): DLY daily, HLY hourly. Fixed once the screen exists. */
 export const SCREEN_TYPES = ['DLY', 'HLY'] as const;
@@ -28,7 +29,8 @@ export const ScreenName = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(SCREEN_NAME_MAX, `Name must be at most ${SCREEN_NAME_MAX} characters`);
+  .max(SCREEN_NAME_MAX, `Name must be at most ${SCREEN_NAME_MAX} characters`)
+  .refine(...plainText('Name'));
 
 export const ScreenAccessLevel = z
   .number({ error: 'Access Level is required' })
@@ -135,6 +137,11 @@ export const DataScreenDto = z.object({
   MEMBER_COUNT: z.number().int().nonnegative(),
   LAST_UPDATED_DTS: z.string(),
   LAST_UPDATED_BY: z.string(),
+  /**
+   * Beyond the spec (optional): set on GET /data-screens/:id when the signed-in user may not write through
+   * this screen (their WRITE_ACCESS is below its ACCESS_LEVEL); the one-line reason the grid shows read-only.
+   */
+  READ_ONLY: z.string().optional(),
 });
 export type DataScreenDto = z.infer<typeof DataScreenDto>;
 
@@ -155,6 +162,8 @@ export const ScreenColumnDto = z.object({
   TYPE_ID: z.string().nullable(),
   PROCESS_TAG: z.string().nullable(),
   AUDIT_FLAG: z.boolean(),
+  /** Beyond the spec: the parameter's UNITS, shown beside its values; null when it has none (or an older server). */
+  UNITS: z.string().nullable().default(null),
 });
 export type ScreenColumnDto = z.infer<typeof ScreenColumnDto>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CcfValuesStreamEvent } from '../ccf/events.ts';
+import type { CcfValuesStreamEvent } from '../ccf/pairEvents.ts';
 import { defineEvent, type EventOf } from '../events/define.ts';
 import { Site } from '../sites.ts';
 import { CHANGE_TYPES } from './schemas.ts';
@@ -12,7 +12,7 @@ const ValueChange = z.object({
   kind: z.enum(CHANGE_TYPES),
   value: z.number().nullable(),
   previous: z.number().nullable(),
-  /** Why a submitted value was corrected or deleted (issue 5), when given. */
+  /** Why a submitted value was corrected or deleted, when given. */
   reason: z.string().optional(),
 });
 export type ValueChange = z.infer<typeof ValueChange>;
@@ -48,7 +48,7 @@ export const ParameterValuesSubmitted = defineEvent(
     submissionId: z.string(),
     changes: z.array(ValueChange),
     ccf: CcfDataEntry.optional(),
-    /** Set when automatic capture entered the values from process tag readings (issue 17 item 4); absent: typed on a grid. */
+    /** Set when automatic capture entered the values from process tag readings; absent: typed on a grid. */
     source: z.literal('PROCESS_TAG').optional(),
   }),
 );
@@ -59,7 +59,14 @@ export const ParameterValuesSubmitted = defineEvent(
  */
 export const ParameterValuesRecalculated = defineEvent(
   'ParameterValuesRecalculated',
-  z.object({ site: Site, operation: z.string(), jobId: z.string(), changes: z.array(ValueChange) }),
+  z.object({
+    site: Site,
+    operation: z.string(),
+    jobId: z.string(),
+    changes: z.array(ValueChange),
+    /** The event whose change the job followed (`{stream}@{revision}`); absent on requested jobs. */
+    cause: z.string().optional(),
+  }),
 );
 
 /**
@@ -74,6 +81,12 @@ export const RecalculationRequested = defineEvent(
     from: z.string(),
     requestedBy: z.string(),
     cell: z.object({ code: z.string(), date: z.string(), hour: z.number().int() }).optional(),
+    /** The last factory date to recompute (absent: to today, within the operation). */
+    through: z.string().optional(),
+    /** Only these codes and what depends on them are recomputed (absent: every calculated parameter). */
+    codes: z.array(z.string()).optional(),
+    /** The event that changed an input (`{stream}@{revision}`), when the system asked on its own. */
+    cause: z.string().optional(),
   }),
 );
 

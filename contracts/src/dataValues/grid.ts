@@ -1,4 +1,4 @@
-// Which cells a data-entry grid shows (spec 1 §2, §4 Hour mode; DESIGN §5): an hourly grid is one factory
+// Which cells a data-entry grid shows (spec 1 §2, §4 Hour mode; docs/architecture.md §5): an hourly grid is one factory
 // day up to the hour mode's hour, a daily grid the factory week (Monday..Sunday) containing the date.
 import { currentHour, dailyValueHour, factoryToday, hoursInFactoryDay, type FactoryHour, type HourMode } from '../time/factoryTime.ts';
 import { weekDates } from './week.ts';

@@ -6,6 +6,7 @@
 export * from './week.ts';
 export * from './grid.ts';
 export * from './labels.ts';
+export * from './limits.ts';
 export * from './locks.ts';
 export * from './messages.ts';
 export * from './schemas.ts';

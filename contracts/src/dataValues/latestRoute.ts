@@ -3,7 +3,7 @@ import { defineRoute } from '../http/route.ts';
 import { DataPointsParams } from './readSchemas.ts';
 import { FactoryDate } from './schemas.ts';
 
-// Issue 18 item 7: the data view opens on the latest period that has data. One small read answers where
+// The data view opens on the latest period that has data. One small read answers where
 // that period ends, instead of the UI reading a year of values to find it.
 
 export const LatestValueParams = DataPointsParams.pick({ site: true, code: true });
@@ -18,7 +18,8 @@ export const latestValueRoutes = {
     method: 'GET',
     path: '/data-latest/:site/:code',
     service: 'query',
-    permission: 'PARAMETERS',
+    // Whoever may read the data view (VIEW_DATA_SCREENS, HISTORIC_DATA or PARAMETERS): checked in the handler.
+    permission: 'authenticated',
     summary: "The factory date of a parameter's latest value at a site (on or before upTo); own site unless central office",
     params: LatestValueParams,
     query: LatestValueQuery,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ScreenColumnDto } from '../dataScreens/schemas.ts';
 import { defineRoute, WriteResult } from '../http/route.ts';
+import { DATA_MESSAGES } from './messages.ts';
 import {
   CcfColumnInfo,
   DailyDataParams,
@@ -25,6 +26,8 @@ export const dataValueRoutes = {
     path: '/data',
     service: 'command',
     permission: 'VIEW_DATA_SCREENS',
+    writeAccess: 1,
+    notAtCentralOffice: DATA_MESSAGES.centralOffice,
     summary: 'Submit a grid of change records as one atomic, idempotent append (raises or pends CCFs with it); 409 names stale cells',
     body: SubmitDataBody,
     response: SubmitDataResult,
@@ -74,6 +77,8 @@ export const dataValueRoutes = {
     path: '/data/recalculate/:operation',
     service: 'command',
     permission: 'VIEW_DATA_SCREENS',
+    writeAccess: 1,
+    notAtCentralOffice: DATA_MESSAGES.centralOffice,
     summary: "Ask the recalculation job to recompute the operation's calculated values (from ?from=, else the operation start)",
     params: RecalculateParams,
     query: RecalculateQuery,

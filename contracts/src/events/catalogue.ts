@@ -2,12 +2,14 @@ import { ALERT_EVENTS } from '../alerts/events.ts';
 import { ReasonRuleSet } from '../audit/settings.ts';
 import { AUTH_EVENTS } from '../auth/events.ts';
 import { CCF_EVENTS } from '../ccf/events.ts';
+import { CCF_PAIR_EVENTS } from '../ccf/pairEvents.ts';
 import { CCF_SETTINGS_EVENTS } from '../ccfSettings/events.ts';
 import { CONSTANT_EVENTS } from '../constants/events.ts';
 import { SCHEDULE_EVENTS } from '../schedules/events.ts';
 import { DASHBOARD_EVENTS } from '../dashboards/events.ts';
 import { DATA_SCREEN_EVENTS } from '../dataScreens/events.ts';
 import { DATA_VALUES_EVENTS } from '../dataValues/events.ts';
+import { PARKED_EVENTS } from '../integrity/parked.ts';
 import { LOOKUP_EVENTS } from '../lookups/events.ts';
 import { NOTIFICATION_EVENTS } from '../notifications/events.ts';
 import { OPERATION_EVENTS } from '../operations/events.ts';
@@ -28,12 +30,14 @@ export const EVENT_DEFINITIONS = [
   ReasonRuleSet,
   ...AUTH_EVENTS,
   ...CCF_EVENTS,
+  ...CCF_PAIR_EVENTS,
   ...CCF_SETTINGS_EVENTS,
   ...CONSTANT_EVENTS,
   ...DASHBOARD_EVENTS,
   ...DATA_SCREEN_EVENTS,
   ...DATA_VALUES_EVENTS,
   ...LOOKUP_EVENTS,
+  ...PARKED_EVENTS,
   ...NOTIFICATION_EVENTS,
   ...OPERATION_EVENTS,
   ...PARAMETER_EVENTS,

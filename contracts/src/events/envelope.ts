@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Site } from '../sites.ts';
 
-/** Metadata written with every event (DESIGN §4). */
+/** Metadata written with every event (docs/architecture.md §4). */
 export const EventMetadata = z.object({
   userId: z.string(),
   site: Site,

@@ -31,7 +31,7 @@ interface StandardFunction {
 const finite = (value: number): number | null => (Number.isFinite(value) ? value : null);
 
 /**
- * The standard functions (spec 3 /help/functions and issue 4 item 5). Each is pure and answers null
+ * The standard functions (spec 3 /help/functions). Each is pure and answers null
  * when there is no input, when any input is missing, or when the result is not a finite number.
  */
 export const STANDARD_FUNCTIONS: readonly StandardFunction[] = [

@@ -2,7 +2,7 @@ import type { HttpMethod } from './route.ts';
 import type { Permission } from '../permissions.ts';
 
 /**
- * Error answers (issue 12 item 7): every 4xx answers the message to show the user as plain text
+ * Error answers: every 4xx answers the message to show the user as plain text
  * (spec 1 §8: the UI shows the body), never JSON. The OpenAPI document lists, per route, the statuses
  * below; what each means is the same on every route.
  */

@@ -1,6 +1,6 @@
 /*
  * The API's root and headers, without zod (route.ts re-exports them): the API client is in every page's
- * first load, the sign-in page's included (issue 18 item 13).
+ * first load, the sign-in page's included.
  */
 
 /** Header by which a read asks to wait (bounded) until the read side has reached a position. */

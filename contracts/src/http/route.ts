@@ -20,6 +20,15 @@ export interface RouteDef<
   path: string;
   service: S;
   permission: Permission;
+  /**
+   * The least WRITE_ACCESS the caller needs; every route whose method is not GET states it. 1: the route
+   * changes plant data, master data or anything other users see; 0: it changes only the caller's own
+   * session, profile, inbox or preferences, or it is a read sent as POST. So write access 0 writes nothing
+   * but the user's own things.
+   */
+  writeAccess?: 0 | 1;
+  /** Refused with this message when the caller is signed in at the central office (head office hides this write). */
+  notAtCentralOffice?: string;
   summary: string;
   params?: P;
   query?: Q;

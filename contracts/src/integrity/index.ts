@@ -1,3 +1,4 @@
-// Integrity evidence (issue 5 item 5): GET /integrity/verify and `npm run verify`.
+// Integrity evidence: GET /integrity/verify and `npm run verify`.
 export * from './schemas.ts';
 export * from './routes.ts';
+export * from './parked.ts';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Position } from '../http/route.ts';
 
-// Integrity evidence (issue 5 item 5): the event log refolded into every read model in memory and
+// Integrity evidence: the event log refolded into every read model in memory and
 // compared, document by document, with the stored read models.
 
 export const INTEGRITY_PROBLEMS = ['missing', 'extra', 'different'] as const;

@@ -4,7 +4,7 @@ import { EDITABLE_LOOKUP_NAMES, type EditableLookupName } from './schemas.ts';
 
 const LookupRef = z.object({ name: z.enum(EDITABLE_LOOKUP_NAMES), code: z.string() });
 
-/** Master-data history (issue 14 item 7): who and when are the metadata; old and new values and the reason are here. */
+/** Master-data history: who and when are the metadata; old and new values and the reason are here. */
 export const LookupCreated = defineEvent('LookupCreated', LookupRef.extend({ description: z.string() }));
 export const LookupUpdated = defineEvent(
   'LookupUpdated',

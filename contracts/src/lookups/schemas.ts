@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HEADING_MAX } from '../parameters/fields.ts';
 import { READ_MODELS } from '../readModels.ts';
 import { LOOKUP_MESSAGES as M } from './messages.ts';
+import { plainText } from '../shared/plainText.ts';
 
 /** Read models: the lookup lists, and one usage document per composed parameter code (any site). */
 export const LOOKUPS_COLLECTION = READ_MODELS.lookups;
@@ -44,8 +45,9 @@ export const LookupDescription = z
   .string({ error: 'Description is required' })
   .trim()
   .min(1, 'Description is required')
-  .max(LOOKUP_DESCRIPTION_MAX, `Description must be at most ${LOOKUP_DESCRIPTION_MAX} characters`);
-/** Why a code changed (issue 14 item 7): optional; empty means none. */
+  .max(LOOKUP_DESCRIPTION_MAX, `Description must be at most ${LOOKUP_DESCRIPTION_MAX} characters`)
+  .refine(...plainText('Description'));
+/** Why a code changed: optional; empty means none. */
 export const LookupReason = z
   .string({ error: 'Reason must be text' })
   .trim()

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { defineRoute, WriteResult } from '../http/route.ts';
-import { CreateOperationBody, OperationCodeParams, OperationDto, UpdateOperationBody } from './schemas.ts';
+import {
+  CreateOperationBody,
+  OperationCodeParams,
+  OperationDto,
+  OperationListQuery,
+  OperationSiteQuery,
+  RECENT_OPERATIONS,
+  UpdateOperationBody,
+} from './schemas.ts';
 
 export const operationRoutes = {
   listOperations: defineRoute({
@@ -8,7 +16,8 @@ export const operationRoutes = {
     path: '/operations',
     service: 'query',
     permission: 'authenticated',
-    summary: "Operations of the user's site (all sites for the central office), newest first",
+    summary: "Operations of the user's site (all sites for the central office), newest first; optionally a page (?page=&pageSize=) of them",
+    query: OperationListQuery,
     response: z.array(OperationDto),
   }),
   listActiveOperations: defineRoute({
@@ -19,11 +28,30 @@ export const operationRoutes = {
     summary: "Operations of the user's site that are active today",
     response: z.array(OperationDto),
   }),
+  listLiveOperations: defineRoute({
+    method: 'GET',
+    path: '/operations/live',
+    service: 'query',
+    permission: 'authenticated',
+    summary: "Operations of one site (?site=, else the session's) whose dates include today's factory date, earliest start first",
+    query: OperationSiteQuery,
+    response: z.array(OperationDto),
+  }),
+  listRecentOperations: defineRoute({
+    method: 'GET',
+    path: '/operations/recent',
+    service: 'query',
+    permission: 'authenticated',
+    summary: `The ${String(RECENT_OPERATIONS)} latest operations of one site (?site=, else the session's) that have started, latest start first`,
+    query: OperationSiteQuery,
+    response: z.array(OperationDto),
+  }),
   createOperation: defineRoute({
     method: 'POST',
     path: '/operation',
     service: 'command',
     permission: 'OPERATIONS',
+    writeAccess: 1,
     summary: 'Create an operation',
     body: CreateOperationBody,
     response: WriteResult,
@@ -33,6 +61,7 @@ export const operationRoutes = {
     path: '/operation/:code',
     service: 'command',
     permission: 'OPERATIONS',
+    writeAccess: 1,
     summary: 'Update an operation that has not ended',
     params: OperationCodeParams,
     body: UpdateOperationBody,
@@ -43,6 +72,7 @@ export const operationRoutes = {
     path: '/operation/:code',
     service: 'command',
     permission: 'OPERATIONS',
+    writeAccess: 1,
     summary: 'Delete an operation that has not started',
     params: OperationCodeParams,
     response: WriteResult,

@@ -58,3 +58,25 @@ export const OperationDto = z.object({
   LAST_UPDATED_BY: z.string(),
 });
 export type OperationDto = z.infer<typeof OperationDto>;
+
+/** GET /operations/live and /operations/recent: `site` optional, the session's site when absent. */
+export const OperationSiteQuery = z.object({ site: z.string().trim().toUpperCase().pipe(Site).optional() });
+
+/** Most operations one page of GET /operations holds. */
+export const MAX_OPERATIONS_PAGE_SIZE = 500;
+
+/** Rows of a page of GET /operations when `page` is given without `pageSize`. */
+export const DEFAULT_OPERATIONS_PAGE_SIZE = 100;
+
+/**
+ * Optional paging of GET /operations: page `page` (1-based) of `pageSize` operations in the list's order.
+ * Neither given: every operation, the answer before paging existed. One given: the other defaults (page 1,
+ * DEFAULT_OPERATIONS_PAGE_SIZE). A page past the end is an empty list.
+ */
+export const OperationListQuery = z.object({
+  page: z.coerce.number().int().min(1).optional(),
+  pageSize: z.coerce.number().int().min(1).max(MAX_OPERATIONS_PAGE_SIZE).optional(),
+});
+
+/** How many operations GET /operations/recent answers at most (the spec gives no number; docs/operations.md). */
+export const RECENT_OPERATIONS = 10;

@@ -5,6 +5,8 @@ import {
   ParameterLinkCodeParams,
   ParameterLinkDto,
   ParameterLinkIdParams,
+  PeriodLinksParams,
+  PeriodLinksQuery,
   RemoveParameterLinkQuery,
 } from './schemas.ts';
 
@@ -19,11 +21,23 @@ export const parameterLinkRoutes = {
     params: ParameterLinkCodeParams,
     response: z.array(ParameterLinkDto),
   }),
+  listPeriodParameterLinks: defineRoute({
+    method: 'GET',
+    path: '/parameter-links/period/:code',
+    service: 'query',
+    permission: 'PARAMETERS',
+    summary:
+      "A parameter's links at one site (?site=, else the session's) whose other code has the same period (last letter) as it, by label",
+    params: PeriodLinksParams,
+    query: PeriodLinksQuery,
+    response: z.array(ParameterLinkDto),
+  }),
   createParameterLink: defineRoute({
     method: 'POST',
     path: '/parameter-links',
     service: 'command',
     permission: 'PARAMETERS',
+    writeAccess: 1,
     summary: "Link two parameters of the user's site, each with a label (a refusal names the field: 'secondCode: ...')",
     body: CreateParameterLinkBody,
     response: WriteResult,
@@ -33,6 +47,7 @@ export const parameterLinkRoutes = {
     path: '/parameter-links/:ref',
     service: 'command',
     permission: 'PARAMETERS',
+    writeAccess: 1,
     summary: "Remove a link of the user's site",
     params: ParameterLinkIdParams,
     query: RemoveParameterLinkQuery,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ParameterCode, ParameterType } from '../parameters/fields.ts';
 import { ChangeReason } from '../parameters/history.ts';
+import { Site } from '../sites.ts';
 
 export const LINK_LABEL_MAX = 60;
 
@@ -36,6 +37,13 @@ export const ParameterLinkId = z.coerce
 // allows one name for its parameter: `ref`, a parameter code for GET and a link id for DELETE.
 export const ParameterLinkIdParams = z.object({ ref: ParameterLinkId.describe('DELETE: the link ID') });
 export const ParameterLinkCodeParams = z.object({ ref: ParameterCode.describe('GET: the parameter code') });
+
+/** GET /parameter-links/period/{code}?site=: `site` optional, the session's site when absent. */
+export const PeriodLinksParams = z.object({ code: ParameterCode });
+export const PeriodLinksQuery = z.object({ site: z.string().trim().toUpperCase().pipe(Site).optional() });
+
+/** A code's period: its last letter (H hourly, D daily, W weekly, …), the rule the data view's period options follow. */
+export const periodLetterOf = (code: string): string => code.trim().toUpperCase().slice(-1);
 
 /**
  * One link as one of its codes sees it (spec 2 §3 Parameter link): the other code, the label given to

@@ -22,7 +22,7 @@ export const DependentCode = ParameterCode;
 
 /** POST /dependencies/:id (id = the calculated SIM parameter's code) and PUT /dependencies/:id. */
 export const DependencyBody = z.object({ SEQUENCE: DependencySequence, DEPENDENT: DependentCode, REASON: ChangeReason });
-/** DELETE /dependencies/:id?reason=… (issue 14 item 7: optional). */
+/** DELETE /dependencies/:id?reason=… (optional). */
 export const RemoveDependencyQuery = z.object({ reason: ChangeReason });
 export type DependencyBody = z.infer<typeof DependencyBody>;
 

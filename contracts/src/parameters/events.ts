@@ -7,11 +7,11 @@ import { ParameterFields } from './schemas.ts';
 /** A parameter's full field set after the change (every event carries the whole resulting state). */
 const ParameterData = z.object({ site: Site, code: z.string(), fields: ParameterFields });
 
-/** Why a master-data change was made (issue 14 item 7). Optional in the schema so that writers of fixtures need not name it. */
+/** Why a master-data change was made. Optional in the schema so that writers of fixtures need not name it. */
 const Reason = z.string().nullable().optional();
 
 /**
- * Version 2 of the master-data events (issue 14 item 7) adds `reason` and, on changes, the old values
+ * Version 2 of the master-data events adds `reason` and, on changes, the old values
  * (`previous`; null on events written before). Version 1 events read with both null.
  */
 const toV2 =

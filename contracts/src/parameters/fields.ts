@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { plainText } from '../shared/plainText.ts';
+import { PARAMETER_MESSAGES } from './messages.ts';
 
 /**
  * Field schemas of a parameter (spec 2 §3, §5), one per field so the UI can check each field on change
@@ -30,10 +32,7 @@ export const ParameterCode = z
  * measurement and statistic codes, then the unit number and the one-letter period.
  */
 export const COMPOSED_CODE_PATTERN = /^([A-Z0-9]{1,8})-([A-Z0-9]{1,8})-([A-Z0-9]{1,4})-([0-9]{1,3})([A-Z])$/;
-export const ComposedParameterCode = ParameterCode.regex(
-  COMPOSED_CODE_PATTERN,
-  'Code must be ITEM-MEASUREMENT-STATISTIC-UNITNOPERIOD, e.g. DY-NO-V-0T',
-);
+export const ComposedParameterCode = ParameterCode.regex(COMPOSED_CODE_PATTERN, PARAMETER_MESSAGES.notComposed);
 
 /** Period codes, the last letter of a composed code. Period C (constant) forces type CON (spec 2 §4). */
 export const PARAMETER_PERIODS = {
@@ -51,14 +50,16 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(...plainText(label));
 
-/** Optional text: empty or null both mean "not set" (stored as null). */
-const optionalText = (label: string, max: number) =>
+/** Optional text: empty or null both mean "not set" (stored as null). Names and labels are plain text; free text (comments) may hold line breaks. */
+const optionalText = (label: string, max: number, plain = true) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(plain ? plainText(label)[0] : () => true, plainText(label)[1])
     .nullable()
     .optional();
 
@@ -91,7 +92,7 @@ export const ProcessTag = optionalText('Process tag', 60);
 export const IwbTag = optionalText('IWB tag', 60);
 export const Units = optionalText('Units', 20);
 export const Label = optionalText('Label', 100);
-export const Comments = optionalText('Comments', 2000);
+export const Comments = optionalText('Comments', 2000, false);
 /** PCAT_CODE: the parameter category (group) code. */
 export const CategoryCode = z
   .string({ error: 'Category is required' })
@@ -107,6 +108,7 @@ const optionalCcfCode = (label: string, max: number) =>
     .trim()
     .toUpperCase()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine(...plainText(label))
     .nullable()
     .optional();
 export const CcfTypeCode = optionalCcfCode('CCF type', 3);

@@ -1,4 +1,4 @@
-// A parameter's master-data history (issue 14 item 7): every change to the parameter, its dependencies,
+// A parameter's master-data history: every change to the parameter, its dependencies,
 // its constant's value and its CCF analysis, with who, when, old and new field values and a reason.
 import { z } from 'zod';
 

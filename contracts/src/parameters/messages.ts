@@ -18,6 +18,8 @@ export const PARAMETER_MESSAGES = {
   codeMismatch: 'The code in the body does not match the path',
   ccfAnalysisMissing: (code: string) => `CCF Analysis ${code} does not exist`,
   ccfTypeMissing: (code: string) => `CCF Type ${code} does not exist`,
+  notComposed: 'Code must be ITEM-MEASUREMENT-STATISTIC-UNITNOPERIOD, e.g. DY-NO-V-0T',
+  lookupMissing: (label: string, code: string) => `${label} ${code} is not in the ${label.toLowerCase()} lookups: add it there first`,
   checkOutsideAbsolute: 'Check limits must lie within the absolute limits',
   limitsReversed: (upper: string, lower: string) => `${upper} must be greater than or equal to ${lower}`,
   thresholdsOutOfOrder: (higher: string, lower: string) => `${higher} must be greater than or equal to ${lower}`,

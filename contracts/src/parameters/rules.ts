@@ -69,7 +69,7 @@ export const normaliseParameter = (input: ParameterInput, centralOffice: boolean
     LABEL: blank(input.LABEL),
     CCF_TYPE: blank(input.CCF_TYPE),
     CCF_ANALYSIS: blank(input.CCF_ANALYSIS),
-    // The CCF thresholds live on the CCF analysis only (issue 14 item 6, docs/ccfSettings.md): a parameter
+    // The CCF thresholds live on the CCF analysis only (docs/ccfSettings.md): a parameter
     // keeps no copy, whatever is sent.
     LOWABS: null,
     LOWTRG: null,

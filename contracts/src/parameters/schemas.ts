@@ -89,7 +89,7 @@ const OptionalFields = z.object({
   LOWTRG: optionalNumber('Low trigger'),
   HIGHTRG: optionalNumber('High trigger'),
   HIGHABS: optionalNumber('High absolute'),
-  /** Why (issue 14 item 7): kept in the parameter's history with the old and new values. */
+  /** Why: kept in the parameter's history with the old and new values. */
   REASON: ChangeReason,
 });
 

@@ -5,7 +5,7 @@ import { SITES, type Site } from '../sites.ts';
 import { dailyValueHour, factoryDayEnd, factoryDayStart, factoryHourToInstant } from '../time/factoryTime.ts';
 import { TAG_SOURCES } from './schemas.ts';
 
-/** How a captured hour's readings become the hourly value (issue 17 item 4). */
+/** How a captured hour's readings become the hourly value. */
 export const CAPTURE_AGGREGATES = ['average', 'sum', 'last', 'min', 'max'] as const;
 export type CaptureAggregate = (typeof CAPTURE_AGGREGATES)[number];
 

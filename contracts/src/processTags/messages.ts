@@ -21,4 +21,7 @@ export const PROCESS_TAG_MESSAGES = {
   sourceUnknown: 'Source must be PHD or IWB',
   batchEmpty: 'A batch holds at least one reading',
   batchTooLarge: (max: number) => `A batch holds at most ${max} readings`,
+  batchTooManyBytes: (max: number) => `A batch is at most ${max / 1_048_576} MiB`,
+  tagNotConfigured: (tag: string, source: 'PHD' | 'IWB', site: string) =>
+    `${tag} is not the ${source === 'PHD' ? 'process tag' : 'weighbridge code'} of a parameter at ${site}`,
 } as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
+import { PROCESS_TAG_MESSAGES } from './messages.ts';
 import {
   CaptureConflictDto,
   CaptureConflictsParams,
@@ -8,6 +9,8 @@ import {
   ReadingsBatchResult,
   TagReadingDto,
   TagSearchQuery,
+  WeighbridgeProductDto,
+  WeighbridgeReadingDto,
 } from './schemas.ts';
 
 /**
@@ -20,6 +23,8 @@ export const processTagRoutes = {
     path: '/process-tags/readings',
     service: 'command',
     permission: 'PUSH_TAG_READINGS',
+    writeAccess: 1,
+    notAtCentralOffice: PROCESS_TAG_MESSAGES.centralOffice,
     summary: "A batch of process tag or weighbridge readings for the caller's site: all checked first, nothing written if one is malformed",
     body: ReadingsBatchBody,
     response: ReadingsBatchResult,
@@ -46,8 +51,8 @@ export const processTagRoutes = {
     path: '/iwb/distinct',
     service: 'query',
     permission: 'PARAMETERS',
-    summary: "The distinct weighbridge codes of the caller's site",
-    response: z.array(DistinctTagDto),
+    summary: "The distinct product codes the caller's site has weighed, with the product's name and parameter",
+    response: z.array(WeighbridgeProductDto),
   }),
   captureConflicts: defineRoute({
     method: 'GET',
@@ -63,8 +68,8 @@ export const processTagRoutes = {
     path: '/iwb',
     service: 'query',
     permission: 'PARAMETERS',
-    summary: 'The newest readings of a weighbridge code, newest first',
+    summary: 'The newest tickets of a weighbridge product code, newest first: product, parameter, day ending, net weight, loaded',
     query: TagSearchQuery,
-    response: z.array(TagReadingDto),
+    response: z.array(WeighbridgeReadingDto),
   }),
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { READ_MODELS } from '../readModels.ts';
+import { Site } from '../sites.ts';
 import { PROCESS_TAG_MESSAGES as M } from './messages.ts';
 
 /** Read models: one document per tag and UTC hour (its readings), and one per tag (for the distinct lists). */
@@ -19,6 +20,8 @@ export type ReadingChannel = (typeof READING_CHANNELS)[number];
 export const TAG_PAGE_SIZE = 16;
 /** Most readings in one POST batch or one MQTT message. */
 export const MAX_READINGS_PER_BATCH = 10_000;
+/** Most bytes in one POST body or one MQTT payload: 10,000 readings with the longest tags fit twice over. */
+export const MAX_READINGS_BATCH_BYTES = 4 * 1_048_576;
 /** A tag search answers the newest readings of the tag, at most this many. */
 export const TAG_SEARCH_LIMIT = 2_000;
 
@@ -89,10 +92,43 @@ export const TagReadingDto = z.object({
 });
 export type TagReadingDto = z.infer<typeof TagReadingDto>;
 
+/**
+ * The spec's Product weighbridge reading (GET /iwb?tagname=): one weighbridge ticket. PRODUCT_CODE is the
+ * weighbridge's code (the reading's tag); PRODUCT_NAME heading 1 of the site's parameter whose IWB_TAG names
+ * it (the item, e.g. 'Molasses'), CODE that parameter (both null when none does); DAY_ENDING the factory date
+ * the ticket counts to (the factory day ends at 07:00 on it); NET_WEIGHT the weight weighed.
+ */
+export const WeighbridgeReadingDto = z.object({
+  PRODUCT_CODE: z.string(),
+  PRODUCT_NAME: z.string().nullable(),
+  CODE: z.string().nullable(),
+  DAY_ENDING: z.string(),
+  NET_WEIGHT: z.number(),
+  SITE: Site,
+  LOADED: z.enum(['Y', 'N']),
+  /** Beyond the spec (optional): the ticket's instant, UTC ISO; absent, the row is the day's. */
+  TIMESTAMP: z.string().optional(),
+});
+export type WeighbridgeReadingDto = z.infer<typeof WeighbridgeReadingDto>;
+
+/** One entry of GET /iwb/distinct: a product code the site has weighed, in the spec's field names. */
+export const WeighbridgeProductDto = z.object({
+  PRODUCT_CODE: z.string(),
+  PRODUCT_NAME: z.string().nullable(),
+  CODE: z.string().nullable(),
+  /** The factory date of its newest ticket. */
+  DAY_ENDING: z.string(),
+  SITE: Site,
+  /** Beyond the spec (optional): how many tickets the site holds of it, and the newest one's instant. */
+  READINGS: z.number().int().optional(),
+  LAST_TIMESTAMP: z.string().optional(),
+});
+export type WeighbridgeProductDto = z.infer<typeof WeighbridgeProductDto>;
+
 /** GET /process-tags/conflicts/:date: a factory date. */
 export const CaptureConflictsParams = z.object({ date: z.iso.date({ error: 'Date must be YYYY-MM-DD' }) });
 
-/** A cell automatic capture left alone because a person's value is in it (issue 17 item 4). */
+/** A cell automatic capture left alone because a person's value is in it. */
 export const CaptureConflictDto = z.object({
   CODE: z.string(),
   HOUR: z.number().int(),

@@ -1,4 +1,4 @@
-// Recalculation (issue 4 item 5; spec 3 §"Recalculation", §9): jobs, their lifecycle events, POST /recalculate.
+// Recalculation (spec 3 §"Recalculation", §9): jobs, their lifecycle events, POST /recalculate.
 export * from './jobs.ts';
 export * from './messages.ts';
 export * from './events.ts';

@@ -1,6 +1,6 @@
 import { parseParameterCode } from '../parameters/rules.ts';
 
-// Recalculation jobs (issue 4 item 5): one per RecalculationRequested, named after the request's place in
+// Recalculation jobs: one per RecalculationRequested, named after the request's place in
 // the log so that re-delivery of the same request is the same job (idempotent, and BullMQ dedupes it).
 
 /** The job id of the request at `revision` of `stream` (recalc-{site}): 'recalc-BA-12'. No ':' (BullMQ ids). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
+import { RECALC_MESSAGES } from './messages.ts';
 import { ManualRecalculationBody, RecalculationJobDto, RecalculationRequestResult } from './schemas.ts';
 
 /** Spec 3 API: POST /recalculate; and the signed-in user's jobs, whose progress is pushed over the socket. */
@@ -9,6 +10,8 @@ export const recalculationRoutes = {
     path: '/recalculate',
     service: 'command',
     permission: 'RECALCULATE',
+    writeAccess: 1,
+    notAtCentralOffice: RECALC_MESSAGES.centralOffice,
     summary:
       'Recalculate one calculated (SIM) code at a real date and hour (1-24) for an operation, and its dependents; answers the job id',
     body: ManualRecalculationBody,

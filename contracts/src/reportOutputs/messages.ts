@@ -8,4 +8,5 @@ export const REPORT_OUTPUT_MESSAGES = {
   transposeTooWide: (limit: number) => `Too many rows to transpose: a sheet holds at most ${limit} columns; shorten the date range`,
   exportCancelled: 'Export cancelled',
   exportFailed: 'The export failed',
+  csvRowsNamed: 'Name a grabber (grabberId) or pick parameters, not both',
 } as const;

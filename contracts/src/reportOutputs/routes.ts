@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
+import { csvRoutes } from './csv.ts';
+import { grabberSelectionReadRoutes } from './selection.ts';
 import {
   CancelExportParams,
   GrabberDataParams,
@@ -26,6 +28,17 @@ export const reportOutputRoutes = {
     params: RunReportParams,
     response: XlsxDownload,
   }),
+  reportPreview: defineRoute({
+    method: 'GET',
+    path: '/report-preview/:site/:reportId/:fromDate/:toDate/:operation',
+    service: 'query',
+    permission: 'REPORTS',
+    summary:
+      "A page of a report's rows as Run Report tabulates them (its period, blank rows and last due date), to preview before the download",
+    params: RunReportParams,
+    query: GrabberPageQuery,
+    response: GrabberPageDto,
+  }),
   grabberData: defineRoute({
     method: 'GET',
     path: '/stored-grabber/:id/:from/:to',
@@ -51,6 +64,7 @@ export const reportOutputRoutes = {
     path: '/stored-grabber/export/:id/:from/:to',
     service: 'query',
     permission: 'DATA_GRABBER',
+    writeAccess: 0,
     summary: "Export a grabber's values as .xlsx (transpose, file name, sort asc or desc); 'No data to export' when empty",
     params: GrabberDataParams,
     body: GrabberExportBody,
@@ -61,6 +75,7 @@ export const reportOutputRoutes = {
     path: '/stored-grabber/export/:id/:from/:to/:operation',
     service: 'query',
     permission: 'DATA_GRABBER',
+    writeAccess: 0,
     summary: "Export a grabber's values entered under one operation as .xlsx",
     params: GrabberOperationDataParams,
     body: GrabberExportBody,
@@ -71,8 +86,11 @@ export const reportOutputRoutes = {
     path: '/exports/:exportId',
     service: 'query',
     permission: 'authenticated',
+    writeAccess: 0,
     summary: 'Cancel your own export or report run in progress (named by its x-export-id header)',
     params: CancelExportParams,
     response: z.object({ message: z.string() }),
   }),
+  ...grabberSelectionReadRoutes,
+  ...csvRoutes,
 };

@@ -12,6 +12,8 @@ export const OutputColumn = z.object({
   heading3: z.string().nullable(),
   /** Decimal places shown (0..5); null: as stored. */
   precision: z.number().int().min(0).max(10).nullable(),
+  /** Beyond the spec (optional): the parameter's unit, under its heading on screen and in exports. */
+  units: z.string().nullable().optional(),
 });
 export type OutputColumn = z.infer<typeof OutputColumn>;
 
@@ -109,7 +111,10 @@ export const GrabberExportBody = z.object({
 export type GrabberExportBody = z.input<typeof GrabberExportBody>;
 
 /** A grabber column: the output column with the parameter's label and long site name (spec 1 §3 Grabber parameter). */
-export const GrabberColumnDto = OutputColumn.extend({ label: z.string().nullable(), longSite: z.string() });
+export const GrabberColumnDto = OutputColumn.extend({
+  label: z.string().nullable(),
+  longSite: z.string(),
+});
 export type GrabberColumnDto = z.infer<typeof GrabberColumnDto>;
 
 /** One page of a grabber's rows (spec 1 §9: 100 rows a page). */

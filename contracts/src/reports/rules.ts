@@ -52,6 +52,16 @@ export const changeFailure = (def: DefinitionFacts, actor: DefinitionActor): Fai
   return null;
 };
 
+/**
+ * Why the actor may not archive this definition, or null: a personal one its owner archives, whatever their
+ * flags (it is theirs alone); a shared one needs the kind's maintain flag. Both at the definition's site.
+ */
+export const archiveFailure = (def: DefinitionFacts, actor: DefinitionActor): Failure | null => {
+  if (def.site !== actor.site) return fail('forbidden', ERRORS.wrongSite);
+  if (def.reportType === PERSONAL) return def.owner === actor.username ? null : fail('forbidden', E.notOwner);
+  return maintains(def.kind, actor.flags) ? null : fail('forbidden', def.kind === 'REPORT' ? E.shareReports : E.shareGrabbers);
+};
+
 /** Why these sharing settings may not be saved by the actor, or null. */
 export const sharingFailure = (kind: DefinitionKind, reportType: ReportType, categoryId: number | null, flags: readonly Flag[]) => {
   if (reportType !== SHARED) return null;

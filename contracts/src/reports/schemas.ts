@@ -4,6 +4,7 @@ import { ParameterCode } from '../parameters/fields.ts';
 import { FACTORY_SITES, Site } from '../sites.ts';
 import { isReportCategory } from './categories.ts';
 import { REPORT_ERRORS as E, REPORT_MESSAGES as M } from './messages.ts';
+import { plainText } from '../shared/plainText.ts';
 
 /** Spec 2 §3: one entity "Report or grabber"; KIND tells which. */
 export const DEFINITION_KINDS = ['REPORT', 'GRABBER'] as const;
@@ -34,7 +35,8 @@ export const ReportName = z
   .string({ error: 'Name is required' })
   .trim()
   .min(1, 'Name is required')
-  .max(REPORT_NAME_MAX, `Name must be at most ${REPORT_NAME_MAX} characters`);
+  .max(REPORT_NAME_MAX, `Name must be at most ${REPORT_NAME_MAX} characters`)
+  .refine(...plainText('Name'));
 export const ReportAccessLevel = z
   .number({ error: 'Access is required' })
   .int('Access must be a whole number')

@@ -1,7 +1,7 @@
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { CreateScheduleBody, ScheduleBody, ScheduleIdParams, ScheduleList, SchedulesQuery, ScheduleWriteResult } from './schemas.ts';
 
-/** Scheduled delivery of a report or grabber (issue 15 item 7); who may is the definition's change rule (decider). */
+/** Scheduled delivery of a report or grabber; who may is the definition's change rule (decider). */
 export const scheduleRoutes = {
   listSchedules: defineRoute({
     method: 'GET',
@@ -17,6 +17,7 @@ export const scheduleRoutes = {
     path: '/schedules',
     service: 'command',
     permission: 'authenticated',
+    writeAccess: 1,
     summary: 'Schedule a report or grabber you may change: daily at a factory hour or weekly on a day, to recipients; answers its ID',
     body: CreateScheduleBody,
     response: ScheduleWriteResult,
@@ -26,6 +27,7 @@ export const scheduleRoutes = {
     path: '/schedules/:id',
     service: 'command',
     permission: 'authenticated',
+    writeAccess: 1,
     summary: "Change a schedule's cadence, recipients or enabled flag",
     params: ScheduleIdParams,
     body: ScheduleBody,
@@ -36,6 +38,7 @@ export const scheduleRoutes = {
     path: '/schedules/:id',
     service: 'command',
     permission: 'authenticated',
+    writeAccess: 1,
     summary: 'Delete a schedule',
     params: ScheduleIdParams,
     response: WriteResult,

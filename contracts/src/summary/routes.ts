@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
-import { SummaryParams, SummaryRow } from './schemas.ts';
+import { SummaryDefault, SummaryDefaultParams, SummaryParams, SummaryRow } from './schemas.ts';
 
 /** Spec 3 §7 data summary; the site is the user's own unless central office (the auth hook's :site guard). */
 export const summaryRoutes = {
@@ -12,5 +12,14 @@ export const summaryRoutes = {
     summary: "A parameter's values summarised per operation of the stream (BC or JR) and calendar year, oldest first",
     params: SummaryParams,
     response: z.array(SummaryRow),
+  }),
+  dataSummaryDefault: defineRoute({
+    method: 'GET',
+    path: '/data-summary-default/:site',
+    service: 'query',
+    permission: 'REPORTS',
+    summary: "What the data summary opens on at a site: the current operation's stream and a code with values in it",
+    params: SummaryDefaultParams,
+    response: SummaryDefault,
   }),
 };

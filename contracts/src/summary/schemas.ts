@@ -61,5 +61,22 @@ export const SummaryRow = z.object({
   MAX: z.number(),
   STDDEV: z.number(),
   VALUE: z.number(),
+  /** Beyond the spec: the parameter's UNITS, beside the statistics' headings; null when it has none (or an older server). */
+  UNITS: z.string().nullable().default(null),
 });
 export type SummaryRow = z.infer<typeof SummaryRow>;
+
+/** GET /data-summary-default/:site: the site whose summary opens. */
+export const SummaryDefaultParams = z.object({ site: z.string().toUpperCase().pipe(Site) });
+/**
+ * What /summary opens on at a site (docs/summary.md): the stream of the site's current operation, and the
+ * spec's default code when the site has values of it in that stream, else a code with values in the newest
+ * month (the first by code); the statistic is the spec's.
+ */
+export const SummaryDefault = z.object({
+  site: Site,
+  code: z.string(),
+  stream: z.enum(SUMMARY_STREAMS),
+  statistic: z.enum(SUMMARY_STATISTICS),
+});
+export type SummaryDefault = z.infer<typeof SummaryDefault>;

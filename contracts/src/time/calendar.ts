@@ -1,4 +1,4 @@
-// Plain calendar dates ('YYYY-MM-DD'), with no zone: the arithmetic factory time is built on (DESIGN §5).
+// Plain calendar dates ('YYYY-MM-DD'), with no zone: the arithmetic factory time is built on (docs/architecture.md §5).
 // Computed on UTC midnights so no daylight-saving change can shift a day.
 
 const DAY_MS = 86_400_000;

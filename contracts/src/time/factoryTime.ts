@@ -1,4 +1,4 @@
-// Factory time (DESIGN §5; spec 1 §4 "Hour mode", spec 3 §9 "Manual recalculation").
+// Factory time (docs/architecture.md §5; spec 1 §4 "Hour mode", spec 3 §9 "Manual recalculation").
 //
 // The factory day D runs from 07:00 local (Europe/London) on D-1 to 07:00 local on D. Factory hour h
 // (1-based) is the h-th elapsed hour of that day, and a reading "at factory hour h" is stamped at the END

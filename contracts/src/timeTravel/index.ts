@@ -1,2 +1,2 @@
-// Time travel: the `asOf` query of the grid and data-point reads (issue 5 item 4).
+// Time travel: the `asOf` query of the grid and data-point reads.
 export * from './schemas.ts';

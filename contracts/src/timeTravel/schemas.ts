@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Time travel (issue 5 item 4): a grid or a parameter's values exactly as they were known at an instant,
+// Time travel: a grid or a parameter's values exactly as they were known at an instant,
 // rebuilt from the event log by folding only the events written at or before it.
 
 export const TIME_TRAVEL_MESSAGES = {

@@ -5,7 +5,7 @@ import { flagsOf, sitesOf } from './fields.ts';
 import type { UserDto } from './schemas.ts';
 
 /**
- * Who may change whom (spec 3 §6 "a user can grant only rights they hold", issue 12 §1). One pure rule:
+ * Who may change whom (spec 3 §6 "a user can grant only rights they hold"). One pure rule:
  * the command service decides with it from server-side state, the UI hides what it would refuse.
  * Each function answers null when allowed, else the ERRORS text of the first rule broken.
  */
@@ -58,9 +58,11 @@ export const demotes = (before: Rights, after: Rights): boolean =>
   before.flags.some((f) => !after.flags.includes(f)) ||
   LEVELS.some((level) => after[level] < before[level]);
 
+const sameRights = (a: Rights, b: Rights): boolean => !demotes(a, b) && !demotes(b, a);
+
 /**
  * Whether the editor may touch this user at all: outside the central office only users of the site the
- * editor is signed in to (DESIGN §6), and only users whose every site the editor holds.
+ * editor is signed in to (docs/architecture.md §6), and only users whose every site the editor holds.
  */
 export const manageRefusal = (by: UserEditor, user: Pick<Rights, 'sites'>): string | null => {
   if (!isCentralOffice(by.site) && !user.sites.includes(by.site)) return ERRORS.manageOwnSiteOnly;
@@ -79,8 +81,8 @@ export interface UserChange {
 
 /**
  * Creating or updating a user: only sites, flags and access levels the editor holds may be given or
- * taken away; nothing may be taken from a user with rights the editor lacks; the last active full
- * administrator keeps every right.
+ * taken away; the rights of a user with rights the editor lacks are not changed at all; the last active
+ * full administrator keeps every right.
  */
 export const changeRefusal = ({ by, before, after, otherFullAdmins }: UserChange): string | null => {
   const was = before?.rights ?? NO_RIGHTS;
@@ -99,8 +101,11 @@ export const changeRefusal = ({ by, before, after, otherFullAdmins }: UserChange
     if (after[level] > by.rights[level]) return ERRORS.cannotRaiseAccess;
     if (was[level] > by.rights[level]) return ERRORS.cannotLowerAccess;
   }
+  if (before && !holdsAllOf(by.rights, was)) {
+    if (demotes(was, after)) return ERRORS.cannotDemoteSuperior;
+    return sameRights(was, after) ? null : ERRORS.cannotChangeSuperior;
+  }
   if (!before || !demotes(was, after)) return null;
-  if (!holdsAllOf(by.rights, was)) return ERRORS.cannotDemoteSuperior;
   const lastAdmin = before.active && isFullAdministrator(was) && !isFullAdministrator(after) && otherFullAdmins < 1;
   return lastAdmin ? ERRORS.cannotDemoteLastAdministrator : null;
 };
@@ -119,6 +124,13 @@ export const archiveRefusal = (by: UserEditor, user: ManagedUser, otherFullAdmin
 export const resetRefusal = (by: UserEditor, user: ManagedUser, delivery: 'email' | 'handover'): string | null =>
   manageRefusal(by, user.rights) ??
   (delivery === 'handover' && !holdsAllOf(by.rights, user.rights) ? ERRORS.cannotHandOverSuperiorReset : null);
+
+/**
+ * A user with rights the editor lacks is changed by nobody below them: neither their rights (given or
+ * taken) nor their names, phone or email (a superior's profile is as protected as their rights).
+ */
+export const detailsChangeRefusal = (by: UserEditor, user: ManagedUser): string | null =>
+  holdsAllOf(by.rights, user.rights) ? null : ERRORS.cannotChangeSuperior;
 
 /** Changing the email of a user with rights the editor lacks would let the editor take over the account. */
 export const emailChangeRefusal = (by: UserEditor, user: ManagedUser): string | null =>

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FLAGS, type Flag } from '../permissions.ts';
 import { SITES, type Site } from '../sites.ts';
+import { plainText } from '../shared/plainText.ts';
 
 /**
  * Field rules of the user form, profile and password screens (spec 3 §5, §9), one schema per field so
@@ -10,13 +11,15 @@ export const FirstName = z
   .string({ error: 'First Name is required' })
   .trim()
   .min(2, 'First Name must be at least 2 characters')
-  .max(50, 'First Name must be at most 50 characters');
+  .max(50, 'First Name must be at most 50 characters')
+  .refine(...plainText('First Name'));
 
 export const LastName = z
   .string({ error: 'Last Name is required' })
   .trim()
   .min(2, 'Last Name must be at least 2 characters')
-  .max(50, 'Last Name must be at most 50 characters');
+  .max(50, 'Last Name must be at most 50 characters')
+  .refine(...plainText('Last Name'));
 
 /** The HTML living standard's email rule: no top-level-domain check ('jo@plant' is valid). */
 const EMAIL_PATTERN =
@@ -65,6 +68,10 @@ const booleans = <K extends string>(keys: readonly K[]) =>
   };
 export const siteAccessShape = booleans(SITE_ACCESS_KEYS);
 export const flagShape = booleans<Flag>(FLAGS);
+/** Flags of an update: each may be left out (a client of the spec does not know the flags added after it). */
+export const optionalFlagShape = Object.fromEntries(Object.entries(flagShape).map(([key, schema]) => [key, schema.optional()])) as {
+  [P in Flag]: z.ZodOptional<z.ZodBoolean>;
+};
 
 /** The sites ticked in a form or DTO. */
 export const sitesOf = (row: Record<SiteAccessKey, boolean>): Site[] => SITES.filter((s) => row[siteAccessKey(s)]);

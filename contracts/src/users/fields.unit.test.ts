@@ -1,5 +1,5 @@
 import { ChangePasswordBody, NewPassword, ResetPasswordBody, passwordClassCount } from './passwords.ts';
-import { EmailAddress, FirstName, LastName, OptionalEmail, Phone, ReadAccess, flagsOf, sitesOf } from './fields.ts';
+import { EmailAddress, FirstName, LastName, OptionalEmail, Phone, ReadAccess, sitesOf } from './fields.ts';
 import { CreateUserBody, UpdateUserBody } from './schemas.ts';
 import { RegisterBody, tokenNeedsRefresh } from '../auth/schemas.ts';
 import { FLAGS } from '../permissions.ts';
@@ -60,14 +60,14 @@ describe('user form rules (spec 3 §5)', () => {
     expect(firstMessage(CreateUserBody.safeParse({ ...create, ACCESS_BA: false }))).toBe('Tick at least one site');
   });
 
-  it('requires every permission flag on update, and ignores the read-only DTO fields', () => {
-    // Every flag of the product (a new flag is required on update too); two of them set.
+  it('takes each permission flag on update as optional (left out: kept as stored), and ignores the read-only DTO fields', () => {
     const flags = Object.fromEntries(FLAGS.map((flag) => [flag, flag === 'VIEW_DATA_SCREENS' || flag === 'OPERATIONS']));
     const parsed = UpdateUserBody.parse({ ...create, ...flags, FULL_NAME: 'x', ACTIVE: false, LAST_UPDATED_BY: 'y' });
-    expect(flagsOf(parsed)).toEqual(['VIEW_DATA_SCREENS', 'OPERATIONS']);
+    expect(FLAGS.filter((flag) => parsed[flag] === true)).toEqual(['VIEW_DATA_SCREENS', 'OPERATIONS']);
     expect(parsed).not.toHaveProperty('ACTIVE');
-    const { MAINTAIN_CCF: _m, ...missing } = flags;
-    expect(firstMessage(UpdateUserBody.safeParse({ ...create, ...missing }))).toBe('MAINTAIN_CCF must be true or false');
+    const { PUSH_TAG_READINGS: _p, ...spec } = flags;
+    expect(UpdateUserBody.parse({ ...create, ...spec })).not.toHaveProperty('PUSH_TAG_READINGS');
+    expect(firstMessage(UpdateUserBody.safeParse({ ...create, ...flags, MAINTAIN_CCF: 'yes' }))).toBe('MAINTAIN_CCF must be true or false');
   });
 });
 

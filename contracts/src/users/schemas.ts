@@ -6,6 +6,7 @@ import {
   FirstName,
   flagShape,
   LastName,
+  optionalFlagShape,
   OptionalEmail,
   Phone,
   ReadAccess,
@@ -50,10 +51,13 @@ export const CreateUserBody = z.object(createFields).refine(atLeastOneSite, noSi
 export type CreateUserBody = z.infer<typeof CreateUserBody>;
 
 /**
- * PUT /user/:id: the full user with every flag. Extra fields of the DTO (FULL_NAME, ACTIVE,
- * LAST_UPDATED_*) are ignored, so the form may send back what it loaded; USERNAME, if sent, must match.
+ * PUT /user/:id: the user with their flags. Extra fields of the DTO (FULL_NAME, ACTIVE, LAST_UPDATED_*)
+ * are ignored, so the form may send back what it loaded; USERNAME, if sent, must match. A flag left out
+ * keeps its stored value (flags added after the spec, such as PUSH_TAG_READINGS, are unknown to its clients).
  */
-export const UpdateUserBody = z.object({ ...createFields, ...flagShape, USERNAME: z.string().optional() }).refine(atLeastOneSite, noSite);
+export const UpdateUserBody = z
+  .object({ ...createFields, ...optionalFlagShape, USERNAME: z.string().optional() })
+  .refine(atLeastOneSite, noSite);
 export type UpdateUserBody = z.infer<typeof UpdateUserBody>;
 
 /** PUT /profile (spec 3 §7): the signed-in user's own names and email. */

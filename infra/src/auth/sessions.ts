@@ -116,7 +116,9 @@ export const createSessionVerifier = (tokens: TokenService, readStore: ReadStore
     const sites = claims.sites.filter((s: Site) => SITES.includes(s) && user[`ACCESS_${s}`] === true);
     if (!sites.includes(claims.site)) return null;
     const flags = claims.flags.filter((f: Flag) => FLAGS.includes(f) && user[f] === true);
-    return { ...claims, sites, flags };
+    const writeAccess =
+      typeof user['WRITE_ACCESS'] === 'number' ? Math.min(user['WRITE_ACCESS'], claims.writeAccess ?? 5) : (claims.writeAccess ?? 0);
+    return { ...claims, sites, flags, writeAccess };
   };
   return verify;
 };

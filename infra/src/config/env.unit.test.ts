@@ -39,3 +39,34 @@ describe('TRUST_PROXY', () => {
     );
   });
 });
+
+describe('MQTT_USERNAME / MQTT_PASSWORD', () => {
+  it('are the broker account of the ingest and the simulator; unset, the client is anonymous', () => {
+    expect(readSettings({})).toMatchObject({ mqttUsername: undefined, mqttPassword: undefined });
+    expect(readSettings({ MQTT_USERNAME: ' ftr-ingest ', MQTT_PASSWORD: ' pass word ' })).toMatchObject({
+      mqttUsername: 'ftr-ingest',
+      mqttPassword: ' pass word ', // a password is taken as written
+    });
+    expect(readSettings({ MQTT_USERNAME: '', MQTT_PASSWORD: '' })).toMatchObject({ mqttUsername: undefined, mqttPassword: undefined });
+  });
+});
+
+describe('EVENT_STORE and READ_STORE', () => {
+  const pg = 'postgres://ftr@db.example.com/ftr';
+  it('default to the embedded file, or to the adapter whose URL is set', () => {
+    expect(readSettings({})).toMatchObject({ eventStore: 'sqlite', readStore: 'sqlite' });
+    expect(readSettings({ POSTGRES_URL: pg })).toMatchObject({ eventStore: 'postgres', readStore: 'postgres', postgresUrl: pg });
+    expect(readSettings({ POSTGRES_URL: pg, EVENTSTORE_URL: 'esdb://es:2113', MONGODB_URL: 'mongodb://m' })).toMatchObject({
+      eventStore: 'eventstoredb',
+      readStore: 'mongodb',
+    });
+  });
+
+  it('choose an adapter by name, each needing its URL', () => {
+    expect(readSettings({ POSTGRES_URL: pg, READ_STORE: 'sqlite' })).toMatchObject({ eventStore: 'postgres', readStore: 'sqlite' });
+    expect(readSettings({ POSTGRES_URL: pg, MONGODB_URL: 'mongodb://m', READ_STORE: 'Postgres' }).readStore).toBe('postgres');
+    expect(() => readSettings({ EVENT_STORE: 'postgres' })).toThrow('EVENT_STORE=postgres needs POSTGRES_URL');
+    expect(() => readSettings({ READ_STORE: 'mongodb' })).toThrow('READ_STORE=mongodb needs MONGODB_URL');
+    expect(() => readSettings({ READ_STORE: 'mysql' })).toThrow("READ_STORE must be one of sqlite, mongodb, postgres, not 'mysql'");
+  });
+});

@@ -6,7 +6,8 @@ import { withCatalogue, type CatalogueEventStore } from '../eventstore/catalogue
 import type { NoticeBus } from '../notices/port.ts';
 import type { ReadStore } from '../readstore/port.ts';
 import type { Durability } from '../sqlite/database.ts';
-import type { Settings } from './env.ts';
+import type { EventStoreKind, ReadStoreKind, Settings } from './env.ts';
+import type { PostgresConnection } from './postgres.ts';
 import { redisNames } from './redisNames.ts';
 
 export interface Infrastructure {
@@ -15,7 +16,7 @@ export interface Infrastructure {
   readStore: ReadStore;
   noticeBus: NoticeBus;
   /** Which adapter serves each port, for logs and /api/ready. */
-  modes: { eventStore: 'sqlite' | 'eventstoredb'; readStore: 'sqlite' | 'mongodb'; notices: 'in-process' | 'redis' };
+  modes: { eventStore: EventStoreKind; readStore: ReadStoreKind; notices: 'in-process' | 'redis' };
   close(): Promise<void>;
 }
 
@@ -31,14 +32,37 @@ export const openInfrastructure = async (settings: Settings): Promise<Infrastruc
     connections.push(db);
     return db;
   };
-  const eventStore = withCatalogue(
-    settings.eventStoreUrl
-      ? (await import('../eventstore/esdb.ts')).createEsdbEventStore(settings.eventStoreUrl)
-      : (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('FULL')),
-  );
-  const readStore = settings.mongoUrl
-    ? await (await import('../readstore/mongo.ts')).createMongoReadStore(settings.mongoUrl, settings.mongoDb)
-    : (await import('../readstore/sqlite.ts')).createSqliteReadStore(await embeddedDb('NORMAL'));
+  // One pool serves both stores when both are in PostgreSQL.
+  let postgres: PostgresConnection | undefined;
+  const postgresConnection = async (): Promise<PostgresConnection> => {
+    if (!settings.postgresUrl) throw new Error('POSTGRES_URL is not set');
+    postgres ??= (await import('./postgres.ts')).openPostgres(settings.postgresUrl);
+    return postgres;
+  };
+  const openEventStore = async () => {
+    switch (settings.eventStore) {
+      case 'eventstoredb':
+        if (!settings.eventStoreUrl) throw new Error('EVENTSTORE_URL is not set');
+        return (await import('../eventstore/esdb.ts')).createEsdbEventStore(settings.eventStoreUrl);
+      case 'postgres':
+        return (await import('../eventstore/postgres.ts')).createPostgresEventStore(await postgresConnection());
+      case 'sqlite':
+        return (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('FULL'));
+    }
+  };
+  const openReadStore = async () => {
+    switch (settings.readStore) {
+      case 'mongodb':
+        if (!settings.mongoUrl) throw new Error('MONGODB_URL is not set');
+        return (await import('../readstore/mongo.ts')).createMongoReadStore(settings.mongoUrl, settings.mongoDb);
+      case 'postgres':
+        return (await import('../readstore/postgres.ts')).createPostgresReadStore(await postgresConnection());
+      case 'sqlite':
+        return (await import('../readstore/sqlite.ts')).createSqliteReadStore(await embeddedDb('NORMAL'));
+    }
+  };
+  const eventStore = withCatalogue(await openEventStore());
+  const readStore = await openReadStore();
   const noticeBus = settings.redisUrl
     ? (await import('../notices/redis.ts')).createRedisNoticeBus(settings.redisUrl, redisNames(settings.redisNamespace).notices)
     : (await import('../notices/inProcess.ts')).createInProcessNoticeBus();
@@ -47,14 +71,15 @@ export const openInfrastructure = async (settings: Settings): Promise<Infrastruc
     readStore,
     noticeBus,
     modes: {
-      eventStore: settings.eventStoreUrl ? 'eventstoredb' : 'sqlite',
-      readStore: settings.mongoUrl ? 'mongodb' : 'sqlite',
+      eventStore: settings.eventStore,
+      readStore: settings.readStore,
       notices: settings.redisUrl ? 'redis' : 'in-process',
     },
     async close() {
       await noticeBus.close();
       await readStore.close();
       await eventStore.close();
+      await postgres?.close();
       for (const db of connections) db.close();
     },
   };

@@ -3,7 +3,7 @@ import type { EventMetadata, StoredEvent } from '@ftr/contracts';
 import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type Subscription } from './port.ts';
 
 /**
- * The behaviour every EventStore adapter must show (DESIGN §3: one contract suite per port).
+ * The behaviour every EventStore adapter must show (docs/architecture.md §3: one contract suite per port).
  * Streams are unique per test, so the suite also runs against a shared server.
  */
 export type MakeStore = () => Promise<{ store: EventStore; cleanup: () => Promise<void> }>;
@@ -205,6 +205,26 @@ export const eventStoreContract = (name: string, makeStore: MakeStore): void => 
       await collector.subscription.close();
       expect(collector.events.map((event) => event.type)).toEqual(['B', 'C']);
       expect(collector.positions.every((position) => position > first.position)).toBe(true);
+    });
+
+    // Each event of a multi-event append has its own position: resuming after any of them (a checkpoint in the
+    // middle of an append, a read-your-writes wait) neither drops nor repeats the others (the `>=` guard, `after`).
+    it('gives each event of one multi-event append its own position, and resumes after any of them', async () => {
+      const stream = newStream();
+      const appended = await store.append(stream, [ev('M1'), ev('M2'), ev('M3'), ev('M4')], 'no_stream');
+      const stored = await store.readStream(stream);
+      const positions = stored.map((event) => event.position);
+      expect(ascending(positions)).toBe(true);
+      expect(new Set(positions).size).toBe(4);
+      expect(appended.position).toBe(positions[3]);
+      for (const [index, after] of positions.entries()) {
+        const rest = (await store.readAll(after, 1000)).filter((event) => event.stream === stream);
+        expect(rest.map((event) => event.type)).toEqual(['M1', 'M2', 'M3', 'M4'].slice(index + 1));
+      }
+      const collector = collect(store, [stream], positions[1]);
+      await collector.until(2);
+      await collector.subscription.close();
+      expect(collector.events.map((event) => event.type)).toEqual(['M3', 'M4']);
     });
 
     it('stops delivering once closed, after the in-flight batch finishes', async () => {

@@ -63,7 +63,7 @@ const matches = (expected: ExpectedRevision, current: number): boolean =>
   expected === 'any' || (expected === 'no_stream' ? current === -1 : expected === current);
 
 /**
- * EventStoreDB adapter (distributed mode, DESIGN §3), typed against @eventstore/db-client v6.
+ * EventStoreDB adapter (distributed mode, docs/architecture.md §3), typed against @eventstore/db-client v6.
  * Position = commit position of the event in $all (unique per event on the v20+ log).
  */
 export const createEsdbEventStore = (connectionString: string): EventStore =>

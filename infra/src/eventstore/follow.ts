@@ -21,7 +21,7 @@ export const backoffDelay = (backoff: Backoff, attempt: number, random: () => nu
   return Math.round(capped / 2 + (capped / 2) * random());
 };
 
-/** 'standby': waiting for another process's lease on the same work to lapse (projector/runtime/lease.ts). */
+/** 'standby': waiting for another process's lease on the same work to lapse (infra/src/readstore/leaseKeeper.ts). */
 export type FollowState = 'starting' | 'running' | 'retrying' | 'standby' | 'stopped';
 
 export interface FollowStatus {

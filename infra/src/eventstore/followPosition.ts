@@ -46,9 +46,28 @@ export interface PollOptions {
   maxMs?: number;
 }
 
+const TIMED_OUT = Symbol('timed out');
+
+/** `work`'s answer, or TIMED_OUT once `ms` have passed first (a late failure of `work` is then ignored). */
+const within = async <T>(work: Promise<T>, ms: number): Promise<T | typeof TIMED_OUT> => {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<typeof TIMED_OUT>((resolve) => {
+    timer = setTimeout(() => resolve(TIMED_OUT), ms);
+  });
+  try {
+    const answer = await Promise.race([work, late]);
+    if (answer === TIMED_OUT) work.catch(() => undefined);
+    return answer;
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
 /**
  * Waiting on a follower in another process (or seen only through its checkpoint): reads the position
- * quickly at first, backing off to `maxMs`; true once it is at or past `target`, false after `timeoutMs`.
+ * quickly at first, backing off to `maxMs`; true once it is at or past `target`, false after `timeoutMs`,
+ * also when a read is still waiting on a store that does not answer (stalled, unreachable): the caller
+ * answers 503 in time rather than hang with the store.
  */
 export const pollForPosition = async (
   read: () => Promise<bigint | undefined>,
@@ -59,7 +78,8 @@ export const pollForPosition = async (
   const deadline = Date.now() + timeoutMs;
   let pause = options.firstMs ?? 1;
   for (;;) {
-    const reached = await read();
+    const reached = await within(read(), Math.max(0, deadline - Date.now()));
+    if (reached === TIMED_OUT) return false;
     if (reached !== undefined && reached >= target) return true;
     const left = deadline - Date.now();
     if (left <= 0) return false;

@@ -52,7 +52,7 @@ export interface SubscribeOptions {
 }
 
 /**
- * Event store port (DESIGN §2). Adapters: embedded SQLite and EventStoreDB.
+ * Event store port (docs/architecture.md §2). Adapters: embedded SQLite and EventStoreDB.
  * Streams are `<category>-<id>`; positions are global and strictly increasing.
  */
 export interface EventStore {

@@ -70,7 +70,7 @@ const matches = (expected: ExpectedRevision, current: number): boolean =>
   expected === 'any' || (expected === 'no_stream' ? current === -1 : expected === current);
 
 /**
- * Embedded event store (DESIGN §3) on the shared SQLite connection. Appends are one synchronous
+ * Embedded event store (docs/architecture.md §3) on the shared SQLite connection. Appends are one synchronous
  * IMMEDIATE transaction; subscribers are woken after COMMIT (a "go read" signal) and poll for
  * appends made by other processes on the same file. Does not close `db`: its owner does.
  */

@@ -1,4 +1,4 @@
-// Serialised answers of unchanged reads (issue 12 item 9; docs/performance.md).
+// Serialised answers of unchanged reads (docs/performance.md).
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 

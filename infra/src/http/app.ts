@@ -5,8 +5,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { API_ROOT, type TokenClaims } from '@ftr/contracts';
 import { parseTrustProxy, type TrustProxy } from '../config/env.ts';
 import type { FollowStatus } from '../eventstore/follow.ts';
+import type { ReadSideStatus } from '../readstore/readSide.ts';
 import { authPlugin } from './authPlugin.ts';
 import { installErrorHandler } from './errorHandler.ts';
+import { readiness } from './readiness.ts';
 import { openApiDocumentTransform, openApiTransform } from './openapi.ts';
 import { registerCompression, registerSecurityHeaders } from './security.ts';
 import { registerStaticUi } from './staticUi.ts';
@@ -25,6 +27,10 @@ export interface HttpAppOptions {
   ready?(): Promise<boolean>;
   /** The log followers this process runs (projector, reactors): /api/ready lists them and is 503 while one is not running. */
   followers?(): FollowStatus[];
+  /** The read side's lag and projector (readiness.ts): /api/ready is 503 while it is too far behind or no projector is active. */
+  readSide?(): Promise<ReadSideStatus>;
+  /** Events this deployment's reactors parked (shown by /api/ready; they do not make it unready). */
+  parked?(): Promise<number>;
 }
 
 /**
@@ -62,9 +68,12 @@ export const createHttpApp = async (options: HttpAppOptions): Promise<FastifyIns
   await app.register(authPlugin, { verifyToken: options.verifyToken });
   app.get(`${API_ROOT}/health`, { config: { permission: 'public' }, schema: { hide: true } }, () => Promise.resolve({ status: 'ok' }));
   app.get(`${API_ROOT}/ready`, { config: { permission: 'public' }, schema: { hide: true } }, async (_request, reply) => {
-    const followers = options.followers?.() ?? [];
-    const ready = (options.ready ? await options.ready() : true) && followers.every((f) => f.state === 'running');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'starting', ...(followers.length > 0 ? { followers } : {}) });
+    const { ready, body } = await readiness(options);
+    const parked = options.parked ? await options.parked().catch(() => undefined) : undefined;
+    return reply
+      .code(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ ...body, ...(parked === undefined ? {} : { parked }) });
   });
   return app;
 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { TokenClaims } from '@ftr/contracts';
+import { SITES, isCentralOffice, type TokenClaims } from '@ftr/contracts';
 import { createHttpApp } from './app.ts';
 
 const claims = (site: TokenClaims['site'], flags: TokenClaims['flags']): TokenClaims => ({
@@ -11,11 +11,16 @@ const claims = (site: TokenClaims['site'], flags: TokenClaims['flags']): TokenCl
   firstName: 'U',
   fullName: 'U',
   flags,
-  sites: [site],
+  sites: isCentralOffice(site) ? [...SITES] : [site],
   iat: 0,
   exp: 9_999_999_999,
 });
-const users: Record<string, TokenClaims> = { ba: claims('BA', ['OPERATIONS']), co: claims('CO', []) };
+const users: Record<string, TokenClaims> = {
+  ba: claims('BA', ['OPERATIONS']),
+  co: claims('CO', []),
+  // Signed in at head office, holding Bardney only besides it.
+  coBa: { ...claims('CO', []), sites: ['BA', 'CO'] },
+};
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -44,6 +49,8 @@ describe('auth hook', () => {
     const foreign = await get('/api/sites/WI/things', 'ba');
     expect([foreign.statusCode, foreign.body]).toEqual([403, 'You can only work on your own site']);
     expect((await get('/api/sites/WI/things', 'co')).statusCode).toBe(200);
+    expect((await get('/api/sites/BA/things', 'coBa')).statusCode).toBe(200);
+    expect((await get('/api/sites/WI/things', 'coBa')).statusCode).toBe(403);
   });
 
   it('checks the permission before validating the body, and answers validation errors as text', async () => {

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_ROOT, ERRORS } from '@ftr/contracts';
 import { WrongExpectedRevisionError } from '../eventstore/port.ts';
 import { AppError, UnavailableError } from './errors.ts';
+import { isStoreUnavailable, STORE_UNAVAILABLE } from './storeUnavailable.ts';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -20,8 +21,9 @@ export const validationMessage = (issues: readonly ValidationIssue[]): string =>
 };
 
 /**
- * The one error handler (DESIGN §2): 4xx answer the message as a text body (spec 1 §8 shows the body
- * to the user); 5xx are logged and their details hidden.
+ * The one error handler (docs/architecture.md §2): 4xx answer the message as a text body (spec 1 §8 shows the body
+ * to the user); a store that is away for now is 503 with Retry-After; other 5xx are logged and their
+ * details hidden.
  */
 export const installErrorHandler = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -35,6 +37,11 @@ export const installErrorHandler = (app: FastifyInstance): void => {
       request.log.warn({ err: error }, 'answered 503');
       reply.header('retry-after', String(error.retryAfterSeconds));
       return text(503, error.message);
+    }
+    if (isStoreUnavailable(error)) {
+      request.log.warn({ err: error }, 'answered 503: a store is away');
+      reply.header('retry-after', '5');
+      return text(503, STORE_UNAVAILABLE);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

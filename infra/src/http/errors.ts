@@ -32,3 +32,9 @@ export const READ_SIDE_UNAVAILABLE =
 /** A decision that needs the read side caught up, when it is not (docs/distributed.md). */
 export const readSideUnavailable = (retryAfterSeconds = 5): UnavailableError =>
   new UnavailableError(READ_SIDE_UNAVAILABLE, retryAfterSeconds);
+
+export const READ_BEHIND =
+  'This page cannot yet show your latest changes: the read models are still catching up with the event log; please try again in a few seconds';
+
+/** A read that waited for its client's own writes (x-min-position) and gave up: never answered with older data. */
+export const readBehind = (retryAfterSeconds = 2): UnavailableError => new UnavailableError(READ_BEHIND, retryAfterSeconds);

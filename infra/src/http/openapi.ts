@@ -13,7 +13,7 @@ const errorResponse = (status: keyof typeof ERROR_STATUSES) => ({
 const TABLE = routes as Record<string, RouteDef>;
 
 /**
- * The OpenAPI transform (issue 12 item 7): the zod schemas as JSON schema (fastify-type-provider-zod),
+ * The OpenAPI transform: the zod schemas as JSON schema (fastify-type-provider-zod),
  * plus the error answers each contract route can give (contracts `errorStatuses`) and, for a route that
  * answers a file, its 200 with the file's content type. Documentation only: Fastify validates and
  * serialises with the route's own schema, and errors go through the one error handler as text.

@@ -85,7 +85,12 @@ export const registerContractRoutes = <T extends { [K in keyof T]: RouteDef }>(
         ...(route.body ? { body: route.body } : {}),
         ...(binaryContentType(route) ? {} : { response: { 200: route.response } }),
       },
-      config: { permission: route.permission, service: route.service },
+      config: {
+        permission: route.permission,
+        service: route.service,
+        ...(route.writeAccess !== undefined ? { writeAccess: route.writeAccess } : {}),
+        ...(route.notAtCentralOffice !== undefined ? { notAtCentralOffice: route.notAtCentralOffice } : {}),
+      },
       handler: async (request, reply) => {
         const result = await handler({
           params: request.params,

@@ -33,7 +33,7 @@ const get = (url: string, encoding?: string) =>
   app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
 const csp = (response: LightMyRequestResponse) => String(response.headers['content-security-policy']);
 
-describe('security headers (issue 12 item 6)', () => {
+describe('security headers', () => {
   it.each([
     ['an API answer', '/api/health', 200],
     ['an API refusal', '/api/test-private', 401],
@@ -65,7 +65,7 @@ describe('security headers (issue 12 item 6)', () => {
   });
 });
 
-describe('UI caching (issue 12 item 6)', () => {
+describe('UI caching', () => {
   it('caches hashed assets for a year, immutable', async () => {
     expect((await get('/assets/index-Ab12Cd34.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
@@ -83,7 +83,7 @@ describe('UI caching (issue 12 item 6)', () => {
   });
 });
 
-describe('compression (issue 12 item 6)', () => {
+describe('compression', () => {
   it.each([
     ['br', brotliDecompressSync],
     ['gzip', gunzipSync],

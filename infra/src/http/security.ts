@@ -1,4 +1,4 @@
-// Response headers and transport for every answer (issue 12 item 6; docs/security.md says why each).
+// Response headers and transport for every answer (docs/security.md says why each).
 import { constants as zlib } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compress from '@fastify/compress';

@@ -1,4 +1,4 @@
-// The built UI (a single-page app) served with the cache policy of issue 12 item 6.
+// The built UI (a single-page app) served with its cache policy (docs/security.md).
 import { relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';

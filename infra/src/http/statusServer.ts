@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { FollowStatus } from '../eventstore/follow.ts';
+import { readiness, type ReadinessSources } from './readiness.ts';
 
-export interface StatusServerOptions {
+export interface StatusServerOptions extends ReadinessSources {
   port: number;
   host: string;
   /** Ready: the process is doing its work (or standing by for it) with its stores reachable. */
@@ -23,14 +24,10 @@ export const startStatusServer = async (options: StatusServerOptions): Promise<S
     else if (request.url === '/api/health') answer(200, { status: 'ok' });
     else if (request.url !== '/api/ready') answer(404, { status: 'not found' });
     else {
-      options.ready().then(
-        (ready) => {
-          answer(ready ? 200 : 503, { status: ready ? 'ready' : 'starting', followers: options.followers() });
-        },
-        () => {
-          answer(503, { status: 'starting', followers: options.followers() });
-        },
-      );
+      // The process's own `ready` decides about its followers (a projector standing by is doing its work).
+      void readiness(options, () => true).then(({ ready, body }) => {
+        answer(ready ? 200 : 503, { followers: options.followers(), ...body });
+      });
     }
   });
   await new Promise<void>((resolve, reject) => {

@@ -19,5 +19,7 @@ export const claimMail = (
   options: { owner?: string; now?: Date } = {},
 ): Promise<boolean> =>
   readStore.lease
-    ? readStore.lease(`mail:${key}`, options.owner ?? THIS_PROCESS, MAIL_CLAIM_TTL_MS, options.now ?? new Date())
+    ? readStore
+        .lease(`mail:${key}`, options.owner ?? THIS_PROCESS, MAIL_CLAIM_TTL_MS, options.now ?? new Date())
+        .then((epoch) => epoch !== null)
     : Promise.resolve(true);

@@ -14,7 +14,7 @@ export interface NoticeBusContractOptions {
   it?: (name: string, fn: () => Promise<void>) => void;
 }
 
-/** The NoticeBus contract (DESIGN §3): every adapter runs it. */
+/** The NoticeBus contract (docs/architecture.md §3): every adapter runs it. */
 export function noticeBusContract(name: string, make: () => NoticeBusBackend, options: NoticeBusContractOptions = {}): void {
   const test = options.it ?? ((title: string, fn: () => Promise<void>) => it(title, fn));
 

@@ -13,7 +13,7 @@ export const consoleNoticeLogger: NoticeBusLogger = {
 const NOTICE = 'notice';
 
 /**
- * Embedded-mode bus (DESIGN §3): handlers run synchronously, in subscription order, inside `publish`.
+ * Embedded-mode bus (docs/architecture.md §3): handlers run synchronously, in subscription order, inside `publish`.
  * A handler that throws (or rejects) is logged and does not stop delivery to the others.
  */
 export function createInProcessNoticeBus(logger: NoticeBusLogger = consoleNoticeLogger): NoticeBus {

@@ -2,7 +2,7 @@ import type { ChangeNotice } from '@ftr/contracts';
 
 export type { ChangeNotice };
 
-/** Change-notice bus (DESIGN §2): in-process in embedded mode, Redis pub/sub in distributed mode. */
+/** Change-notice bus (docs/architecture.md §2): in-process in embedded mode, Redis pub/sub in distributed mode. */
 export interface NoticeBus {
   publish(notice: ChangeNotice): Promise<void>;
   /** Returns an unsubscribe function. */

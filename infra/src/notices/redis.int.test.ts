@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import { requireRedisOrSkip } from '../testing/redis.ts';
 import { collector, notice, noticeBusContract } from './contract.ts';
 import type { NoticeBus } from './port.ts';
+import { freePort } from '../testing/ports.ts';
 import { createRedisNoticeBus } from './redis.ts';
 
 describe('Redis notice bus', () => {
@@ -46,6 +47,18 @@ describe('Redis notice bus', () => {
     } finally {
       await bus.close();
       await raw.quit();
+    }
+  });
+
+  it('publishes without waiting while Redis is away (the projector goes on), and refuses nothing', async () => {
+    const down = await freePort(); // nothing listens there
+    const bus = createRedisNoticeBus(`redis://127.0.0.1:${down}`, `ftr:notices:test:${randomUUID()}`, { warn: () => undefined });
+    try {
+      const turn = new Promise<'waiting'>((resolve) => setImmediate(() => resolve('waiting')));
+      const published = Promise.all([1, 2, 3].map((n) => bus.publish(notice(String(n))))).then(() => 'published' as const);
+      expect(await Promise.race([published, turn])).toBe('published');
+    } finally {
+      await bus.close();
     }
   });
 

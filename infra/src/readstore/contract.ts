@@ -1,8 +1,9 @@
 import type { CollectionSpec, Doc, ReadStore } from './port.ts';
 import { readStoreQueryContract } from './contractQueries.ts';
+import { FencedError } from './lease.ts';
 
 /**
- * The behaviour every ReadStore adapter shows identically (DESIGN §3): one suite, run against SQLite
+ * The behaviour every ReadStore adapter shows identically (docs/architecture.md §3): one suite, run against SQLite
  * always and MongoDB when a Docker engine is reachable. One store per test file; every test starts
  * from an empty store with the collections below.
  */
@@ -179,13 +180,34 @@ export const readStoreContract = (name: string, makeStore: ReadStoreFactory): vo
       it('grants a lease to one owner until it expires, renews it for that owner, then lets another take it over', async () => {
         const lease = store.lease?.bind(store);
         if (!lease) throw new Error('this adapter has no leases');
-        expect(await lease('projector:main', 'a', 1_000, at(0))).toBe(true);
-        expect(await lease('projector:main', 'b', 1_000, at(500))).toBe(false);
-        expect(await lease('projector:main', 'a', 1_000, at(500))).toBe(true); // renewed until 1 500
-        expect(await lease('projector:main', 'b', 1_000, at(1_499))).toBe(false);
-        expect(await lease('projector:other', 'b', 1_000, at(1_499))).toBe(true);
-        expect(await lease('projector:main', 'b', 1_000, at(1_500))).toBe(true);
-        expect(await lease('projector:main', 'a', 1_000, at(1_600))).toBe(false);
+        // The answer is the lease's epoch (its fencing token), which goes up each time it changes hands.
+        expect(await lease('projector:main', 'a', 1_000, at(0))).toBe(1);
+        expect(await lease('projector:main', 'b', 1_000, at(500))).toBeNull();
+        expect(await lease('projector:main', 'a', 1_000, at(500))).toBe(1); // renewed until 1 500
+        expect(await lease('projector:main', 'b', 1_000, at(1_499))).toBeNull();
+        expect(await lease('projector:other', 'b', 1_000, at(1_499))).toBe(1);
+        expect(await lease('projector:main', 'b', 1_000, at(1_500))).toBe(2);
+        expect(await lease('projector:main', 'a', 1_000, at(1_600))).toBeNull();
+      });
+
+      it('commits fenced writes only while the lease has their epoch: a late batch of the old holder writes nothing', async () => {
+        const lease = store.lease?.bind(store);
+        if (!lease) throw new Error('this adapter has no leases');
+        const old = await lease('projector:fenced', 'a', 1_000, at(0));
+        expect(old).toBe(1);
+        const fence = { lease: 'projector:fenced', epoch: old! };
+        await store.apply([{ kind: 'put', collection: 'fenced', doc: { _id: 'd', _position: '5', v: 'a' } }], fence);
+        expect(await lease('projector:fenced', 'b', 1_000, at(1_000))).toBe(2); // a's lapsed; b holds it now
+        const late = store.apply(
+          [
+            { kind: 'put', collection: 'fenced', doc: { _id: 'd', _position: '6', v: 'late' } },
+            { kind: 'put', collection: 'checkpoints', doc: { _id: 'fenced', position: '6' } },
+          ],
+          fence,
+        );
+        await expect(late).rejects.toBeInstanceOf(FencedError);
+        expect(await store.get('fenced', 'd')).toEqual({ _id: 'd', _position: '5', v: 'a' });
+        expect(await store.get('checkpoints', 'fenced')).toBeNull();
       });
     });
 

@@ -1,12 +1,12 @@
 import { MongoClient, MongoServerError } from 'mongodb';
-import { LEASES_COLLECTION, leaseFilter } from './lease.ts';
+import { FencedError, LEASES_COLLECTION, leaseFilter, type Fence, type LeaseDoc } from './lease.ts';
 import type { AnyBulkWriteOperation, Collection, Filter, IndexSpecification } from 'mongodb';
 import { bulkOperation, writeRuns, type WriteRun } from './mongoWrites.ts';
 import type { Doc, FindQuery, ReadStore } from './port.ts';
 import { checkDoc, checkName, checkQuery, rangesOf } from './rules.ts';
 
 /**
- * Distributed read store (DESIGN §3): a thin adapter over the official driver. `_id` is the document
+ * Distributed read store (docs/architecture.md §3): a thin adapter over the official driver. `_id` is the document
  * id; queries keep to what SQLite matches identically (see rules.ts and sqliteQuery.ts).
  */
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -29,6 +29,18 @@ export const mongoFilter = (query: Pick<FindQuery, 'where' | 'range' | 'search'>
   return Object.fromEntries(byField);
 };
 
+/** The longest a lease call may take on the server (the lease keeper bounds it on the client too). */
+const LEASE_CALL_MS = 3_000;
+
+/**
+ * A standalone MongoDB has no transactions: batches would commit without their checkpoint and unfenced, so
+ * the store refuses to start there (a replica set of one member is enough; infra/compose.yaml runs one).
+ */
+export const requireTransactions = (hello: Record<string, unknown>): void => {
+  if (typeof hello['setName'] === 'string' || hello['msg'] === 'isdbgrid') return;
+  throw new Error('MongoDB has no transactions here (a standalone server): run it as a replica set, even of one member (--replSet)');
+};
+
 export const createMongoReadStore = async (url: string, dbName: string): Promise<ReadStore> => {
   // ignoreUndefined: undefined fields are dropped, as JSON.stringify drops them in SQLite.
   const client = new MongoClient(url, { ignoreUndefined: true });
@@ -39,17 +51,21 @@ export const createMongoReadStore = async (url: string, dbName: string): Promise
   const bulkWrite = async (name: string, operations: AnyBulkWriteOperation<Doc>[]): Promise<void> => {
     if (operations.length > 0) await collection(name).bulkWrite(operations, { ordered: true });
   };
-  // A replica set (the compose file runs one) has transactions: a batch and its checkpoint commit together.
-  const hello = await client.db('admin').command({ hello: 1 });
-  const transactions = typeof hello['setName'] === 'string' || hello['msg'] === 'isdbgrid';
-  const applyRuns = async (runs: WriteRun[]): Promise<void> => {
-    if (!transactions) {
-      for (const run of runs) await bulkWrite(run.name, run.operations);
-      return;
-    }
+  // Transactions are required: a batch, its checkpoint and the lease's fence commit together or not at all.
+  requireTransactions(await client.db('admin').command({ hello: 1 }));
+  const applyRuns = async (runs: WriteRun[], fence: Fence | undefined): Promise<void> => {
     const session = client.startSession();
     try {
       await session.withTransaction(async () => {
+        // Writing the lease document in the transaction makes a takeover and this batch conflict: one of them loses.
+        if (fence) {
+          const fenced = await collection(LEASES_COLLECTION).updateOne(
+            { _id: fence.lease, epoch: fence.epoch },
+            { $set: { fencedAt: Date.now() } },
+            { session },
+          );
+          if (fenced.matchedCount === 0) throw new FencedError(fence);
+        }
         for (const run of runs) await collection(run.name).bulkWrite(run.operations, { ordered: true, session });
       });
     } finally {
@@ -102,22 +118,31 @@ export const createMongoReadStore = async (url: string, dbName: string): Promise
       checkQuery(query);
       return collection(name).countDocuments(mongoFilter(query));
     },
-    async apply(ops) {
+    async apply(ops, fence) {
       // Validate everything before writing anything; then ordered runs of ops per collection, in one transaction.
       const runs = writeRuns(ops);
-      if (runs.length > 0) await applyRuns(runs);
+      if (runs.length > 0 || fence) await applyRuns(runs, fence);
     },
     async lease(name, owner, ttlMs, now) {
       const at = now.getTime();
       try {
-        await collection(LEASES_COLLECTION).updateOne(
+        // The epoch stays for a renewal and goes up by one when the lease changes hands (or is made).
+        const taken = await collection(LEASES_COLLECTION).findOneAndUpdate(
           leaseFilter(name, owner, at),
-          { $set: { owner, expiresAt: at + ttlMs } },
-          { upsert: true },
+          [
+            {
+              $set: {
+                epoch: { $cond: [{ $eq: ['$owner', owner] }, { $ifNull: ['$epoch', 1] }, { $add: [{ $ifNull: ['$epoch', 0] }, 1] }] },
+                owner,
+                expiresAt: at + ttlMs,
+              },
+            },
+          ],
+          { upsert: true, returnDocument: 'after', maxTimeMS: LEASE_CALL_MS },
         );
-        return true;
+        return (taken as LeaseDoc | null)?.epoch ?? null;
       } catch (error) {
-        if (error instanceof MongoServerError && error.code === 11000) return false; // held by another owner
+        if (error instanceof MongoServerError && error.code === 11000) return null; // held by another owner
         throw error;
       }
     },

@@ -1,7 +1,14 @@
 /**
- * Read store port (DESIGN §2): a deliberately narrow document API that MongoDB and SQLite can both
+ * Read store port (docs/architecture.md §2): a deliberately narrow document API that MongoDB and SQLite can both
  * implement exactly. Documents are plain JSON objects with a string `_id`.
  */
+
+/** The holder of a lease and the epoch its writes are fenced by (ReadStore.apply refuses them under another; lease.ts). */
+export interface Fence {
+  lease: string;
+  epoch: number;
+}
+
 export type Doc = { _id: string } & Record<string, unknown>;
 export type Scalar = string | number | boolean | null;
 
@@ -56,14 +63,15 @@ export interface ReadStore {
   /**
    * Applies writes in order. SQLite: one transaction (all or nothing). MongoDB: one transaction on a
    * replica set (ordered idempotent writes on a standalone server); a document with `_position` is
-   * only written over an older one, so a replay never moves it back.
+   * only written over an older one, so a replay never moves it back. With a fence, the writes commit only
+   * while the lease still has the fence's epoch (checked in the same transaction); else FencedError, nothing written.
    */
-  apply(ops: WriteOp[]): Promise<void>;
+  apply(ops: WriteOp[], fence?: Fence): Promise<void>;
   /**
    * Takes or renews the lease `name` for `owner` until `now + ttlMs` when it is free, expired or already
-   * the owner's (atomically); false while another owner holds it (lease.ts).
+   * the owner's (atomically), answering its epoch (lease.ts); null while another owner holds it.
    */
-  lease?(name: string, owner: string, ttlMs: number, now: Date): Promise<boolean>;
+  lease?(name: string, owner: string, ttlMs: number, now: Date): Promise<number | null>;
   /** Drops every collection (for rebuilds). */
   dropAll(): Promise<void>;
   close(): Promise<void>;

@@ -1,12 +1,12 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import { inTransaction } from '../sqlite/database.ts';
-import { LEASES_COLLECTION, leaseDoc, mayHold, type LeaseDoc } from './lease.ts';
+import { FencedError, LEASES_COLLECTION, fenceHolds, leaseDoc, mayHold, type LeaseDoc } from './lease.ts';
 import type { CollectionSpec, Doc, FindQuery, ReadStore, WriteOp } from './port.ts';
 import { checkDoc, checkName, patchEntries } from './rules.ts';
 import { CASEFOLD_FUNCTION, countSql, selectSql, valueSql } from './sqliteQuery.ts';
 
 /**
- * Embedded read store (DESIGN §3): one table `rm_<collection>(id, doc JSON)` per collection in the
+ * Embedded read store (docs/architecture.md §3): one table `rm_<collection>(id, doc JSON)` per collection in the
  * shared database file, indexes as expression indexes on json_extract. Every write is synchronous, so
  * nothing interleaves with the event log's transactions on the same connection.
  */
@@ -142,19 +142,27 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
       const { sql, params } = countSql(table(collection), query);
       return Number(statement(sql).get(...params)?.['n'] ?? 0);
     },
-    async apply(ops) {
+    async apply(ops, fence) {
       ops.forEach((op) => table(op.collection));
-      atomically(() => ops.forEach(write));
+      const leases = fence ? table(LEASES_COLLECTION) : '';
+      atomically(() => {
+        if (fence && !fenceHolds(parse(statement(`SELECT doc FROM ${leases} WHERE id = ?`).get(fence.lease)) as LeaseDoc | null, fence)) {
+          throw new FencedError(fence);
+        }
+        ops.forEach(write);
+      });
     },
     async lease(name, owner, ttlMs, now) {
       const leases = table(LEASES_COLLECTION);
-      let granted = false;
+      let epoch: number | null = null;
       atomically(() => {
         const current = parse(statement(`SELECT doc FROM ${leases} WHERE id = ?`).get(name)) as LeaseDoc | null;
-        granted = mayHold(current, owner, now.getTime());
-        if (granted) put(LEASES_COLLECTION, leaseDoc(name, owner, now.getTime(), ttlMs));
+        if (!mayHold(current, owner, now.getTime())) return;
+        const next = leaseDoc(current, name, owner, now.getTime(), ttlMs);
+        put(LEASES_COLLECTION, next);
+        epoch = next.epoch;
       });
-      return granted;
+      return epoch;
     },
     async dropAll() {
       const listing = `SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\'`;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { printSkip } from './skip.ts';
 
 /**
- * Whether a Docker engine answers, so testcontainers-based suites can run (DESIGN §3).
+ * Whether a Docker engine answers, so testcontainers-based suites can run (docs/architecture.md §3).
  * Synchronous (usable at `describe` time) and cached for the process. It pings the engine's
  * `/_ping` endpoint in a child Node process (no Docker CLI needed), falling back to `docker info`.
  */

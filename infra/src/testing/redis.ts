@@ -1,7 +1,7 @@
 import { requireServiceOrSkip, type ServiceTestGate } from './skip.ts';
 import { Redis } from 'ioredis';
 
-/** The Redis that tests use (DESIGN §3: CI starts one on 127.0.0.1:6379). */
+/** The Redis that tests use (docs/architecture.md §3: CI starts one on 127.0.0.1:6379). */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /** True when a Redis answers PING at `url` within about a second. Never throws. */

@@ -8,7 +8,7 @@ export interface AuditTally {
   user: string;
   source: AuditSource;
   n: number;
-  /** Rows; absent in tallies projected before issue 12 (then `npm run rebuild`, docs/audit.md). */
+  /** Rows; absent in tallies projected by an older version (then `npm run rebuild`, docs/audit.md). */
   rows?: number;
 }
 

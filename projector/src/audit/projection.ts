@@ -35,6 +35,8 @@ export interface AuditEntryDoc extends ProjectedDoc {
   SOURCE: AuditSource;
   SUBMISSION_ID: string | null;
   JOB_ID: string | null;
+  /** A recalculated change set's cause (the event that changed its input); absent on entries before it was kept. */
+  CAUSE?: string | null;
   CHANGES: AuditChange[];
 }
 
@@ -72,6 +74,7 @@ const entry = (event: StoredOf<ValuesChangedEvent>): Omit<AuditEntryDoc, '_id' |
         SOURCE: 'RECALCULATION',
         SUBMISSION_ID: null,
         JOB_ID: event.data.jobId,
+        CAUSE: event.data.cause ?? null,
         CHANGES: changes.map((c) => ({ hour: c.hour, kind: 'RECALCULATED', previous: c.previous, value: c.value, reason: null })),
       };
     default:

@@ -2,7 +2,7 @@ import { CCF_ANALYSES_COLLECTION, type CcfLimitPeriod } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import type { CcfAnalysisDoc } from './projection.ts';
 
-/** An analysis's limits over time; a document projected before issue 14 has only its current limits, in force since ever. */
+/** An analysis's limits over time; a document projected by an older version has only its current limits, in force since ever. */
 export const limitsOf = (doc: CcfAnalysisDoc | undefined): CcfLimitPeriod[] => {
   if (!doc) return [];
   const { low_abs, low_trigger, high_trigger, high_abs } = doc;

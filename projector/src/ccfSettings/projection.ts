@@ -32,7 +32,7 @@ export interface CcfAnalysisDoc extends ProjectedDoc {
   low_trigger: number | null;
   high_trigger: number | null;
   high_abs: number | null;
-  /** Absent on documents projected before issue 14 (a rebuild fills it). */
+  /** Absent on documents projected by an older version (a rebuild fills it). */
   limits?: CcfLimitPeriod[];
   changes?: ParameterHistoryEntry[];
 }

@@ -18,6 +18,7 @@ beforeEach(async () => {
     { type: 'DashboardLayoutItemAdded', data: { ...ref, no: 3, row: 1, col: 1, part: chart } },
     { type: 'DashboardParameterUpdated', data: { ...ref, no: 1, ...settings, history: 3 } },
     { type: 'DashboardParameterRemoved', data: { ...ref, no: 2 } },
+    { type: 'DashboardLayoutItemsArranged', data: { ...ref, places: [{ no: 3, row: 2, col: 1, width: 6, height: 'small' }] } },
     { type: 'DashboardCreated', data: { id: 2, site: 'CO', type: 'C', description: 'Group', format: 2, dataType: 'H' } },
     { type: 'DashboardArchived', data: { id: 2, site: 'CO' } },
   ];
@@ -45,7 +46,7 @@ describe('dashboards projection', () => {
         DATA_TYPE: 'H',
         DESCRIPTION: 'Boiler',
         PARAMETERS: [{ no: 1, code: 'A', ...settings, history: 3 }],
-        ITEMS: [{ no: 3, row: 1, col: 1, part: chart }],
+        ITEMS: [{ no: 3, row: 2, col: 1, width: 6, part: { ...chart, config: { ...chart.config, height: 'small' } } }],
         LAST_UPDATED_BY: expect.any(String),
       },
     ]);

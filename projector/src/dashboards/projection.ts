@@ -71,7 +71,8 @@ export const dashboardsProjection: ProjectionOf<DashboardDoc, DashboardEvent> = 
       case 'DashboardParameterRemoved':
       case 'DashboardParametersSwapped':
       case 'DashboardLayoutItemAdded':
-      case 'DashboardLayoutItemRemoved': {
+      case 'DashboardLayoutItemRemoved':
+      case 'DashboardLayoutItemsArranged': {
         if (!doc || !isPartEvent(event)) return null;
         const parts = applyPartEvent({ parameters: doc.PARAMETERS, items: doc.ITEMS }, event);
         return { ...doc, PARAMETERS: parts.parameters, ITEMS: parts.items, ...touched };

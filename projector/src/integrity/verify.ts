@@ -1,4 +1,4 @@
-// The integrity verifier (issue 5 item 5): re-reads the event log in batches, refolds every projection in
+// The integrity verifier: re-reads the event log in batches, refolds every projection in
 // memory with its own id/evolve (the fold the projector uses) and compares, document by document, with
 // the stored read models read in pages. Collections are verified in passes whose expected documents fit
 // a memory budget; documents a running projector changed meanwhile are re-checked at its new checkpoint.

@@ -42,7 +42,7 @@ const history = () => stores.readStore.get<ParameterHistoryDoc>(PARAMETER_HISTOR
 
 beforeEach(async () => {
   await append(parameterStream('BA', CODE), { type: 'ParameterCreated', data: { site: 'BA', code: CODE, localFlag: 'Y', fields } }, at(1));
-  // Written before issue 14: no old values, no reason (the projection takes the old values from what it holds).
+  // Written by an older version: no old values, no reason (the projection takes the old values from what it holds).
   await append(
     parameterStream('BA', CODE),
     { type: 'ParameterUpdated', data: { site: 'BA', code: CODE, fields: { ...fields, UPPER_CHK_LIMIT: 70 } } },
@@ -88,7 +88,7 @@ beforeEach(async () => {
   );
 });
 
-describe('parameter history projection (issue 14 item 7)', () => {
+describe('parameter history projection', () => {
   it('given every kind of change, then each is an entry with who, when, from → to and the reason, in log order', async () => {
     await project();
     const doc = await history();

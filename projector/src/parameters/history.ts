@@ -24,7 +24,7 @@ export interface NamedAnalysis {
 }
 
 /**
- * A parameter's master-data history (issue 14 item 7), one document per site and code (`_id` as the
+ * A parameter's master-data history, one document per site and code (`_id` as the
  * parameter's): every change to it, its dependencies (as the calculated parameter) and its constant's
  * value, in log order; the fields and dependencies as they stand (the old values of events written
  * before they carried them); the CCF analyses it has named, whose own changes the query merges in.

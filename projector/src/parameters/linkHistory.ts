@@ -4,7 +4,7 @@ import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 export const PARAMETER_LINK_HISTORY_COLLECTION = READ_MODELS.parameterLinkHistory;
 
 /**
- * A link's master-data history (issue 14 item 7), one document per site and link id, kept after the
+ * A link's master-data history, one document per site and link id, kept after the
  * link is removed: a link touches two parameters, so the history query of either code reads it here.
  */
 export interface ParameterLinkHistoryDoc extends ProjectedDoc {

@@ -1,12 +1,15 @@
-import { keepLease } from './lease.ts';
+import { startLeasedFollower } from '@ftr/infra/readstore/leaseKeeper.ts';
 import { startProjector, type ProjectorOptions, type RunningProjector } from './projector.ts';
 
 export interface LeaseSettings {
   /** This process, e.g. host name and pid. */
   owner: string;
-  /** How long a lease lasts unrenewed (default 15 s): the longest a group goes unprojected after its projector dies. */
+  /** How long a lease lasts unrenewed (default 12 s): about the longest a group goes unprojected after its projector dies. */
   ttlMs?: number;
 }
+
+/** A projector's lease lasts this long unrenewed; renewed every third of it; a standby tries every second. */
+export const PROJECTOR_LEASE_MS = 12_000;
 
 /**
  * The projector of a group, run only while this process holds the group's lease (distributed mode:
@@ -20,28 +23,16 @@ export const startLeasedProjector = async (
   const take = readStore.lease?.bind(readStore);
   if (!take) return startProjector(options);
   const group = options.group ?? 'main';
-  const ttlMs = options.lease.ttlMs ?? 15_000;
+  const ttlMs = options.lease.ttlMs ?? PROJECTOR_LEASE_MS;
+  const name = `projector:${group}`;
   const now = () => options.clock?.now() ?? new Date();
-  const since = now().toISOString();
-  let projector: RunningProjector | undefined;
-  const keeper = keepLease({
-    take: () => take(`projector:${group}`, options.lease.owner, ttlMs, now()),
-    everyMs: Math.floor(ttlMs / 3),
-    onAcquired: async () => {
-      projector = await startProjector(options);
-    },
-    onLost: async () => {
-      const stopping = projector;
-      projector = undefined;
-      await stopping?.stop();
-    },
+  return startLeasedFollower({
+    lease: name,
+    ttlMs,
+    take: () => take(name, options.lease.owner, ttlMs, now()),
+    // Every batch and checkpoint is fenced by the epoch: after a takeover, a late batch of this one writes nothing.
+    start: (fence) => startProjector({ ...options, fence }),
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(logger ? { logger } : {}),
   });
-  await keeper.started;
-  return {
-    position: () => projector?.position(),
-    waitFor: (position, timeoutMs) => projector?.waitFor(position, timeoutMs) ?? Promise.resolve(false),
-    status: () => projector?.status() ?? { name: `projector:${group}`, state: 'standby', since, attempts: 0 },
-    stop: () => keeper.stop(),
-  };
 };

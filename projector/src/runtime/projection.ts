@@ -5,7 +5,7 @@ import type { CollectionSpec, Doc } from '@ftr/infra/readstore/port.ts';
 export type ProjectedDoc = Doc & { _position: string };
 
 /**
- * One projection per read model (DESIGN §2): the event types it handles, which document an event
+ * One projection per read model (docs/architecture.md §2): the event types it handles, which document an event
  * touches, and a pure evolve. Returning null deletes the document.
  *
  * Typed by the stored events it handles (`S`, e.g. StoredOf<OperationEvent>): `handles` lists those

@@ -2,6 +2,7 @@ import { followLog, type Backoff, type FollowStatus } from '@ftr/infra/eventstor
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
 import type { NoticeBus } from '@ftr/infra/notices/port.ts';
 import { readCheckpoint } from '@ftr/infra/readstore/checkpoints.ts';
+import type { Fence } from '@ftr/infra/readstore/lease.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { projectBatch } from './applyBatch.ts';
 import { CHECKPOINTS_COLLECTION, type Projection } from './projection.ts';
@@ -18,6 +19,8 @@ export interface ProjectorOptions {
   logger?: { error(o: object, m?: string): void };
   /** Resubscription back-off after a lost subscription (docs/distributed.md). */
   backoff?: Backoff;
+  /** The group's lease and epoch this projector runs under: each batch and its checkpoint commit only while it holds. */
+  fence?: Fence;
 }
 
 export interface RunningProjector {
@@ -40,7 +43,7 @@ export const ensureReadModels = (readStore: ReadStore, projections: readonly Pro
   ]);
 
 /**
- * Runs projections from the durable checkpoint (DESIGN §2): catch-up then live. Each batch's writes
+ * Runs projections from the durable checkpoint (docs/architecture.md §2): catch-up then live. Each batch's writes
  * and checkpoint are applied together (one SQLite transaction embedded; ordered idempotent writes on
  * MongoDB), then a change notice is published. A lost subscription is resumed from the checkpoint
  * with back-off (infra/eventstore/follow.ts).
@@ -55,7 +58,7 @@ export const startProjector = async (options: ProjectorOptions): Promise<Running
     after: await readCheckpoint(readStore, group),
     async handle(events) {
       const { ops, notice } = await projectBatch(readStore, projections, events, group);
-      await readStore.apply(ops);
+      await readStore.apply(ops, options.fence);
       await noticeBus.publish(notice).catch((error: unknown) => options.logger?.error({ err: error }, 'notice publish failed'));
     },
     ...(options.logger ? { logger: options.logger } : {}),

@@ -3,7 +3,7 @@ import type { ProjectedDoc, ProjectionOf } from '../runtime/projection.ts';
 import { packCells, parseCells, type SummaryCell } from './cells.ts';
 
 /**
- * The data summary read model (issue 17 item 5): ONE document per (site, code, calendar month of factory
+ * The data summary read model: ONE document per (site, code, calendar month of factory
  * dates), `_id` `${site}_${code}_${YYYY-MM}`, holding
  * - CELLS: the month's values by `${day}/${hour}` (day '01'..'31' of MONTH), each with its operation, packed
  *   in one string (cells.ts): what makes the statistics right under corrections and deletions (a changed

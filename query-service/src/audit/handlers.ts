@@ -4,19 +4,22 @@ import { DATA_SETTINGS_COLLECTION, type DataSettingsDoc } from '@ftr/projector/a
 import { siteScope } from '../dataScreens/access.ts';
 import { fileName } from '../dataScreens/workbook.ts';
 import type { QueryDeps } from '../deps.ts';
+import { requireDataViewer } from '../dataValues/dataViewAccess.ts';
 import { readParameterHistory } from '../parameters/historyHandlers.ts';
 import { allTrailRows, trailPage } from './trail.ts';
 import { trailWorkbook } from './workbook.ts';
 
 type ReadRoutes = Pick<typeof auditRoutes, 'auditTrail' | 'exportAuditTrail' | 'getDataSettings'>;
 
-/** The audit trail and the data settings. The site guard of :site (own site unless central office) is the auth hook's. */
+/** The audit trail (for data-view readers) and the data settings. The site guard of :site (own site unless central office) is the auth hook's. */
 export const auditQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => ({
-  async auditTrail({ params, query }) {
+  async auditTrail({ params, query, user }) {
+    requireDataViewer(user);
     const { after, before, last, pageSize, ...filter } = query;
     return trailPage(deps.readStore, { ...params, ...filter }, { after, before, last }, pageSize);
   },
-  async exportAuditTrail({ params, query, reply }) {
+  async exportAuditTrail({ params, query, reply, user }) {
+    requireDataViewer(user);
     const rows = await allTrailRows(deps.readStore, { ...params, ...query });
     const masterData = (await readParameterHistory(deps.readStore, params.site, params.code)) ?? [];
     const bytes = await trailWorkbook(params.code, rows, masterData);
@@ -27,7 +30,8 @@ export const auditQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => ({
   },
   /** Site users read their own site's; the central office any site's (?site=, default its own: the defaults). */
   async getDataSettings({ query, user }) {
-    const site = siteScope(user, query.site) ?? user.site;
+    const site = query.site ?? user.site;
+    siteScope(user, site);
     const doc = await deps.readStore.get<DataSettingsDoc>(DATA_SETTINGS_COLLECTION, site);
     return doc?.SETTINGS ?? defaultDataSettings(site);
   },

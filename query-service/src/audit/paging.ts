@@ -1,7 +1,7 @@
 import type { AuditRow } from '@ftr/contracts';
 import { auditPos, type AuditEntryDoc } from '@ftr/projector/audit/projection.ts';
 
-// Keyset paging of the audit trail by rows (issue 12 item 10). A row is one changed cell: the entry (change
+// Keyset paging of the audit trail by rows. A row is one changed cell: the entry (change
 // set) at POS and its index in CHANGES. Entries never change once written, so (POS, index) orders every
 // row for good and a cursor stays valid however the trail grows.
 
@@ -36,6 +36,7 @@ export const rowsOf = (doc: AuditEntryDoc): AuditRow[] =>
     submissionId: doc.SUBMISSION_ID,
     jobId: doc.JOB_ID,
     reason: c.reason,
+    cause: doc.CAUSE ?? null,
   }));
 
 interface KeyedRow {

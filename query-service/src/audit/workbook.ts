@@ -1,5 +1,6 @@
-import ExcelJS from 'exceljs';
+import type { Workbook } from 'exceljs';
 import type { AuditRow, ParameterHistoryEntry } from '@ftr/contracts';
+import { loadExcel } from '../workbooks/excel.ts';
 
 interface Column {
   header: string;
@@ -22,7 +23,7 @@ const COLUMNS: Column[] = [
   { header: 'Reason', width: 40, value: (r) => r.reason },
 ];
 
-/** One row per changed field of a master-data change (issue 14 item 7). */
+/** One row per changed field of a master-data change. */
 interface MasterDataRow {
   entry: ParameterHistoryEntry;
   field: string;
@@ -45,7 +46,7 @@ const MASTER_DATA_COLUMNS: { header: string; width: number; value(row: MasterDat
 export const MASTER_DATA_SHEET = 'Master data changes';
 
 const sheet = <R>(
-  workbook: ExcelJS.Workbook,
+  workbook: Workbook,
   name: string,
   columns: { header: string; width: number; value(row: R): unknown }[],
   rows: readonly R[],
@@ -65,6 +66,7 @@ export const trailWorkbook = async (
   rows: readonly AuditRow[],
   masterData: readonly ParameterHistoryEntry[] = [],
 ): Promise<Buffer> => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'FTR';
   sheet(workbook, title || 'Audit Trail', COLUMNS, rows);

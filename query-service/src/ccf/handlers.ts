@@ -1,4 +1,4 @@
-import { CCF_COMMENT_TYPES, CCF_MESSAGES, ccfRoutes, isCentralOffice, type CcfStatus, type TokenClaims } from '@ftr/contracts';
+import { CCF_COMMENT_TYPES, CCF_MESSAGES, ccfRoutes, mayReachSite, type CcfStatus, type TokenClaims } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { CCF_COMMENTS_COLLECTION, type CcfCommentDoc } from '@ftr/projector/ccf/comments.ts';
@@ -15,11 +15,10 @@ type ReadRoutes = Pick<
 
 export const ccfQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
   const count = (site: string, status: CcfStatus) => deps.readStore.count(CCFS_COLLECTION, { where: { SITE: site, STATUS: status } });
-  /** One CCF the user may read: their site's, or any from the central office; else 'CCF Not found'. */
+  /** One CCF the user may read: of a site they reach; else 'CCF Not found'. */
   const readable = async (id: string, user: TokenClaims): Promise<CcfDoc> => {
     const doc = await deps.readStore.get<CcfDoc>(CCFS_COLLECTION, id);
-    if (!doc || isDeleted(doc) || (doc.SITE !== user.site && !isCentralOffice(user.site)))
-      throw new AppError('not_found', CCF_MESSAGES.notFound);
+    if (!doc || isDeleted(doc) || !mayReachSite(user, doc.SITE)) throw new AppError('not_found', CCF_MESSAGES.notFound);
     return doc;
   };
   const ofStatus = (site: string, STATUS: CcfStatus) => deps.readStore.find<CcfDoc>(CCFS_COLLECTION, { where: { SITE: site, STATUS } });
@@ -42,7 +41,7 @@ export const ccfQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
     /** GET /ccf?site=&closed=: newest raised first; C and X only with closed=true. */
     async listCcfs({ query, user }) {
       const site = query.site ?? user.site;
-      if (site !== user.site && !isCentralOffice(user.site)) throw new AppError('forbidden', CCF_MESSAGES.otherSite);
+      if (!mayReachSite(user, site)) throw new AppError('forbidden', CCF_MESSAGES.otherSite);
       const docs = query.closed
         ? (await deps.readStore.find<CcfDoc>(CCFS_COLLECTION, { where: { SITE: site } })).filter((doc) => !isDeleted(doc))
         : (await Promise.all([ofStatus(site, 'O'), ofStatus(site, 'R')])).flat();

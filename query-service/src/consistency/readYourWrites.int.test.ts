@@ -1,18 +1,23 @@
 import { MIN_POSITION_HEADER } from '@ftr/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { installErrorHandler } from '@ftr/infra/http/errorHandler.ts';
+import { READ_BEHIND } from '@ftr/infra/http/errors.ts';
 import { MAX_CONSISTENCY_WAIT_MS, registerReadYourWrites, requestedPosition } from './readYourWrites.ts';
 
 describe('read-your-writes (x-min-position)', () => {
   let app: FastifyInstance;
   const waits: bigint[] = [];
+  /** Positions the read side has not reached (the wait gives up). */
+  const reached = 1_000n;
 
   beforeAll(async () => {
     app = Fastify();
+    installErrorHandler(app);
     registerReadYourWrites(app, {
       waitFor: (position, timeoutMs) => {
         expect(timeoutMs).toBe(MAX_CONSISTENCY_WAIT_MS);
         waits.push(position);
-        return Promise.resolve(true);
+        return Promise.resolve(position <= reached);
       },
     });
     const ok = () => ({ ok: true });
@@ -43,6 +48,11 @@ describe('read-your-writes (x-min-position)', () => {
     await send('GET', '/read', 'soon');
     await send('POST', '/export', '-1');
     expect(waits).toEqual([]);
+  });
+
+  it('answers a read whose position is not reached in time 503 with Retry-After, never 200 with older data', async () => {
+    const response = await app.inject({ method: 'GET', url: '/read', headers: { [MIN_POSITION_HEADER]: String(reached + 1n) } });
+    expect([response.statusCode, response.headers['retry-after'], response.body]).toEqual([503, '2', READ_BEHIND]);
   });
 
   it('reads positions of up to 20 digits', () => {

@@ -1,4 +1,5 @@
-import { CONSTANT_SITES, constantRoutes, isCentralOffice } from '@ftr/contracts';
+import { CONSTANT_MESSAGES, CONSTANT_SITES, constantRoutes, isCentralOffice, reachableSites } from '@ftr/contracts';
+import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { CONSTANTS_COLLECTION, type ConstantDoc } from '@ftr/projector/constants/projection.ts';
 import type { QueryDeps } from '../deps.ts';
@@ -9,7 +10,7 @@ type ReadRoutes = Pick<typeof constantRoutes, 'listConstants' | 'listGlobalConst
 
 const byCode = [{ field: 'CODE', direction: 'asc' as const }];
 
-/** GET /constants (the user's site) and GET /constants/global (head office: the BU, CA, NE and WI columns; a site user their own). */
+/** GET /constants (the user's site) and GET /constants/global (head office only: the BU, CA, NE and WI columns of the sites the user reaches). */
 export const constantQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => ({
   async listConstants({ query, user }) {
     const asOf = asOfInstant(query.asOf, deps.clock.now());
@@ -21,8 +22,10 @@ export const constantQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => 
   },
   async listGlobalConstants({ query, user }) {
     const asOf = asOfInstant(query.asOf, deps.clock.now());
-    // Site scoping: a site user's table shows their own site's column only.
-    const sites: readonly string[] = isCentralOffice(user.site) ? CONSTANT_SITES : [user.site];
+    // The global table is head office's; there it shows the columns of the sites the user reaches.
+    if (!isCentralOffice(user.site)) throw new AppError('forbidden', CONSTANT_MESSAGES.globalReadIsHeadOffice);
+    const reachable: readonly string[] = reachableSites(user);
+    const sites: readonly string[] = CONSTANT_SITES.filter((site) => reachable.includes(site));
     const all = await deps.readStore.find<ConstantDoc>(CONSTANTS_COLLECTION, { sort: byCode });
     const docs = all.filter((doc) => sites.includes(doc.SITE));
     return {

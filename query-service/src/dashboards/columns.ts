@@ -1,4 +1,4 @@
-import type { DashboardAxisDto, DashboardSiteValuesDto, Site } from '@ftr/contracts';
+import { SITE_NAMES, type DashboardAxisDto, type DashboardSiteValuesDto, type Site } from '@ftr/contracts';
 import { slotOf } from './slots.ts';
 
 /**
@@ -62,7 +62,7 @@ export const toColumns = (
       .map(({ site, keys, values: siteValues }) => {
         const PARAM_VALUE = new Array<number | null>(length).fill(null);
         for (let i = 0; i < keys.length; i += 1) PARAM_VALUE[places[keys[i] ?? 0] ?? 0] = siteValues[i] ?? null;
-        return { SITE: site, PARAM_VALUE };
+        return { SITE: site, LONG_SITE: SITE_NAMES[site], PARAM_VALUE };
       }),
   );
   return { axis, values };

@@ -23,12 +23,12 @@ describe('dashboard data in columns', () => {
     expect(axis.REAL_HOUR).toEqual(slots.map((slot) => slot.realHour));
     expect(values).toEqual([
       [
-        { SITE: 'BA', PARAM_VALUE: [1, null, 2] },
-        { SITE: 'WI', PARAM_VALUE: [null, null, 3] },
+        { SITE: 'BA', LONG_SITE: 'Bardney', PARAM_VALUE: [1, null, 2] },
+        { SITE: 'WI', LONG_SITE: 'Wissington', PARAM_VALUE: [null, null, 3] },
       ],
       [
-        { SITE: 'BA', PARAM_VALUE: [null, 4, null] },
-        { SITE: 'WI', PARAM_VALUE: [5, null, null] },
+        { SITE: 'BA', LONG_SITE: 'Bardney', PARAM_VALUE: [null, 4, null] },
+        { SITE: 'WI', LONG_SITE: 'Wissington', PARAM_VALUE: [5, null, null] },
       ],
     ]);
   });

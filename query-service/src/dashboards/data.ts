@@ -1,6 +1,11 @@
 import {
   FACTORY_SITES,
+  isCentralOffice,
   addDays,
+  daysBetween,
+  OPERATION_RANGE_MAX_DAYS,
+  RANGE_DAYS,
+  type DashboardRange,
   parameterId,
   type DashboardDataDto,
   type DashboardParameter,
@@ -23,19 +28,35 @@ export interface DashboardDataQuery {
   type: DashboardViewType;
   /** The last factory date shown. */
   date: string;
+  /** The viewer's time range (absent: each parameter's own history). */
+  range?: DashboardRange | undefined;
+  /** The sites the reader reaches (contracts' reachableSites): no other site's values are read. */
+  reachable: readonly Site[];
 }
 
 /** The sites a parameter is read from: a site dashboard's own; a corporate one's chosen site or every factory site. */
-export const sitesOf = (doc: DashboardDoc, paramSite: Site | null, asked: Site): Site[] => {
-  if (doc.TYPE === 'S') return [doc.SITE];
-  const sites: Site[] = paramSite ? [paramSite] : [...FACTORY_SITES];
-  return asked === 'CO' ? sites : sites.filter((site) => site === asked);
+export const sitesOf = (doc: DashboardDoc, paramSite: Site | null, asked: Site, reachable: readonly Site[]): Site[] => {
+  const sites: Site[] = doc.TYPE === 'S' ? [doc.SITE] : paramSite ? [paramSite] : [...FACTORY_SITES];
+  return sites.filter((site) => reachable.includes(site) && (doc.TYPE === 'S' || isCentralOffice(asked) || site === asked));
 };
 
 /** The factory dates of the longest history, oldest first: the days the answer's hour keys index (columns.ts). */
 const answerDates = (toDate: string, parameters: readonly DashboardParameter[]): string[] => {
   const days = Math.max(1, ...parameters.map((p) => p.history));
   return Array.from({ length: days }, (_, i) => addDays(toDate, i + 1 - days));
+};
+
+/**
+ * Days the range shows up to the date (null: each parameter's own history). The operation: from the start
+ * of the earliest operation of the type, at the sites read, that covers the date; none: own histories.
+ */
+export const rangeDays = (range: DashboardRange | undefined, date: string, operations: readonly OperationDoc[]): number | null => {
+  if (range === undefined) return null;
+  if (range !== 'operation') return RANGE_DAYS[range];
+  const starts = operations.filter((o) => o.START_DATE <= date && date <= o.END_DATE).map((o) => o.START_DATE);
+  if (starts.length === 0) return null;
+  const first = starts.reduce((a, b) => (a < b ? a : b));
+  return Math.min(OPERATION_RANGE_MAX_DAYS, daysBetween(first, date) + 1);
 };
 
 /** What a parameter reads: per site, the ids of its history's value documents, from the answer's day `firstDay`. */
@@ -45,10 +66,10 @@ interface ParameterPlan {
   sites: { site: Site; ids: string[] }[];
 }
 
-const planOf = (doc: DashboardDoc, parameter: DashboardParameter, dates: readonly string[], asked: Site): ParameterPlan => {
+const planOf = (doc: DashboardDoc, parameter: DashboardParameter, dates: readonly string[], query: DashboardDataQuery): ParameterPlan => {
   const firstDay = Math.max(0, dates.length - parameter.history);
   const own = dates.slice(firstDay);
-  const sites = sitesOf(doc, parameter.paramSite, asked);
+  const sites = sitesOf(doc, parameter.paramSite, query.site, query.reachable);
   return {
     parameter,
     firstDay,
@@ -87,16 +108,23 @@ export const readDashboardData = async (
   query: DashboardDataQuery,
   readDays: ReadValueDays,
 ): Promise<DashboardDataDto> => {
-  const dates = answerDates(query.date, doc.PARAMETERS);
-  const plans = doc.PARAMETERS.map((parameter) => planOf(doc, parameter, dates, query.site));
   const operations = await store.find<OperationDoc>(OPERATIONS_COLLECTION, { where: { TYPE_ID: query.type } });
+  const readSites = new Set<string>(doc.PARAMETERS.flatMap((p) => sitesOf(doc, p.paramSite, query.site, query.reachable)));
+  const days = rangeDays(
+    query.range,
+    query.date,
+    operations.filter((o) => readSites.has(o.SITE)),
+  );
+  const parameters = days === null ? doc.PARAMETERS : doc.PARAMETERS.map((p) => ({ ...p, history: days }));
+  const dates = answerDates(query.date, parameters);
+  const plans = parameters.map((parameter) => planOf(doc, parameter, dates, query));
   const bySite = Map.groupBy(operations, (o) => o.SITE);
   const operationsAt = new Map([...bySite].map(([site, ofSite]) => [site, new Set(ofSite.map((o) => o.OPTN_CODE))]));
   const definitions = await store.getMany<ParameterDoc>(
     PARAMETERS_COLLECTION,
     plans.flatMap(({ parameter, sites }) => sites.map(({ site }) => parameterId(site, parameter.code))),
   );
-  const days = await readDays(plans.flatMap(({ sites }) => sites.flatMap(({ ids }) => ids)));
+  const valueDays = await readDays(plans.flatMap(({ sites }) => sites.flatMap(({ ids }) => ids)));
   const described = await Promise.all(
     plans.map(async ({ parameter, sites }): Promise<Omit<DashboardSeriesDto, 'sites'>> => {
       const definition = sites.map(({ site }) => definitions.get(parameterId(site, parameter.code))).find((d) => d !== undefined);
@@ -109,6 +137,7 @@ export const readDashboardData = async (
         CODE: parameter.code,
         Name: parameter.label || [definition?.HEADING1, definition?.HEADING2].filter(Boolean).join(' ') || parameter.code,
         Precision: definition?.DISPLAY_PRECISION ?? 0,
+        Units: definition?.UNITS ?? null,
         Goal: parameter.goal,
         Target: target,
         History: parameter.history,
@@ -119,7 +148,7 @@ export const readDashboardData = async (
     dates,
     plans.map(({ firstDay, sites }) =>
       sites.map(({ site, ids }) => {
-        const all = valuesOf(site, ids, firstDay, days, operationsAt.get(site) ?? new Set());
+        const all = valuesOf(site, ids, firstDay, valueDays, operationsAt.get(site) ?? new Set());
         return doc.DATA_TYPE === 'H' ? all : lastOfEachDay(all);
       }),
     ),

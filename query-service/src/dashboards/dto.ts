@@ -40,6 +40,7 @@ const itemDto = (doc: DashboardDoc, item: DashboardLayoutItem): LayoutItemDto =>
   ID: partIdOf(doc.ID, item.no),
   ROW_NO: item.row,
   COL_NO: item.col,
+  ...(item.width === undefined ? {} : { WIDTH: item.width }),
   COMPONENT: item.part.component,
   CONFIG: item.part.config,
 });

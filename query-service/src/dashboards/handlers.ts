@@ -1,4 +1,4 @@
-import { DASHBOARD_ERRORS as E, ERRORS, dashboardReadRoutes, isCentralOffice, type RoutesOf } from '@ftr/contracts';
+import { DASHBOARD_ERRORS as E, ERRORS, dashboardReadRoutes, isCentralOffice, reachableSites, type RoutesOf } from '@ftr/contracts';
 import { cachedRead } from '@ftr/infra/http/answerCache.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
@@ -60,20 +60,23 @@ export const dashboardQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
     async getDashboardLayout({ params, user }) {
       return toLayoutDto(await loadReadable(store, params.address, user));
     },
-    async getDashboardData({ params, user }) {
+    async getDashboardData({ params, query, user }) {
       const position = deps.progress.position();
       const doc = await loadReadable(store, params.dashboardId, user);
       if (doc.TYPE === 'S' && params.site !== doc.SITE) throw new AppError('forbidden', ERRORS.wrongSite);
-      return cacheable(position, [doc.ID, doc._position, params.site, params.type, params.date], () =>
-        readDashboardData(store, doc, { site: params.site, type: params.type, date: params.date }, readDays),
+      const reachable = reachableSites(user);
+      const range = query.range;
+      return cacheable(position, [doc.ID, doc._position, params.site, params.type, params.date, range ?? '', reachable.join()], () =>
+        readDashboardData(store, doc, { site: params.site, type: params.type, date: params.date, range, reachable }, readDays),
       );
     },
     async getOperationalSummary({ params, user }) {
       requireDashboardReader(user);
       const position = deps.progress.position();
       const doc = opsumDashboard(user, params.site);
-      return cacheable(position, ['opsum', doc.TYPE, params.site, params.type, params.date], () =>
-        readDashboardData(store, doc, { site: params.site, type: params.type, date: params.date }, readDays),
+      const reachable = reachableSites(user);
+      return cacheable(position, ['opsum', doc.TYPE, params.site, params.type, params.date, reachable.join()], () =>
+        readDashboardData(store, doc, { site: params.site, type: params.type, date: params.date, reachable }, readDays),
       );
     },
   };

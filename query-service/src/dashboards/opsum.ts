@@ -1,4 +1,13 @@
-import { ERRORS, OPSUM_CHARTS, OPSUM_GAUGES, isCentralOffice, type DashboardParameter, type Site, type TokenClaims } from '@ftr/contracts';
+import {
+  ERRORS,
+  OPSUM_CHARTS,
+  OPSUM_GAUGES,
+  isCentralOffice,
+  mayReachSite,
+  type DashboardParameter,
+  type Site,
+  type TokenClaims,
+} from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { DashboardDoc } from '@ftr/projector/dashboards/projection.ts';
 
@@ -18,7 +27,7 @@ const parameters: DashboardParameter[] = [...OPSUM_CHARTS, ...OPSUM_GAUGES].map(
  */
 export const opsumDashboard = (user: TokenClaims, site: Site): DashboardDoc => {
   const corporate = isCentralOffice(user.site);
-  if (!corporate && site !== user.site) throw new AppError('forbidden', ERRORS.wrongSite);
+  if (!mayReachSite(user, site)) throw new AppError('forbidden', ERRORS.wrongSite);
   return {
     _id: 'opsum',
     _position: '0',

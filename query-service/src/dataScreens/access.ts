@@ -1,4 +1,13 @@
-import { DATA_SCREEN_ERRORS as E, ERRORS, canOpenScreen, hasFlag, isCentralOffice, type Site, type TokenClaims } from '@ftr/contracts';
+import {
+  DATA_SCREEN_ERRORS as E,
+  ERRORS,
+  canOpenScreen,
+  hasFlag,
+  mayReachSite,
+  reachableSites,
+  type Site,
+  type TokenClaims,
+} from '@ftr/contracts';
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
@@ -7,7 +16,11 @@ import type { DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
 /** Who is reading screens: current site, read access level, and whether they maintain screens. */
 export interface ScreenViewer {
   site: Site;
+  /** The sites the viewer reaches (contracts' reachableSites). */
+  reachable: readonly Site[];
   readAccess: number;
+  /** WRITE_ACCESS from the users read model (0 when unknown): the grid is read-only below a screen's level. */
+  writeAccess: number;
   maintainer: boolean;
 }
 
@@ -18,31 +31,40 @@ export const requireScreenReader = (user: TokenClaims): void => {
   }
 };
 
-/** READ_ACCESS comes from the users read model (the token does not carry it). */
+/** READ_ACCESS and WRITE_ACCESS come from the users read model (the token carries neither). */
 export const loadScreenViewer = async (readStore: ReadStore, user: TokenClaims): Promise<ScreenViewer> => {
   const doc = await readStore.get(USERS_COLLECTION, user.sub);
-  const readAccess = typeof doc?.['READ_ACCESS'] === 'number' ? doc['READ_ACCESS'] : 0;
-  return { site: user.site, readAccess, maintainer: hasFlag(user.flags, 'MAINTAIN_DATA_SCREENS') };
+  const level = (key: string) => (typeof doc?.[key] === 'number' ? doc[key] : 0);
+  return {
+    site: user.site,
+    reachable: reachableSites(user),
+    readAccess: level('READ_ACCESS'),
+    writeAccess: level('WRITE_ACCESS'),
+    maintainer: hasFlag(user.flags, 'MAINTAIN_DATA_SCREENS'),
+  };
 };
 
 /**
- * Our rule (documented in the README): a user reads the screens of their current site (the central
- * office reads every site); a screen of ACCESS_LEVEL n needs READ_ACCESS n, except for maintainers.
+ * Our rule: a user reads the screens of the sites they reach (their current site; at the central office
+ * every site their account holds); a screen of ACCESS_LEVEL n needs READ_ACCESS n, except for maintainers.
  */
 export const mayOpen = (doc: Pick<DataScreenDoc, 'SITE' | 'ACCESS_LEVEL'>, viewer: ScreenViewer): boolean =>
-  (isCentralOffice(viewer.site) || doc.SITE === viewer.site) && (viewer.maintainer || canOpenScreen(doc.ACCESS_LEVEL, viewer.readAccess));
+  viewer.reachable.includes(doc.SITE) && (viewer.maintainer || canOpenScreen(doc.ACCESS_LEVEL, viewer.readAccess));
 
 /** The one screen a viewer asked for, or the 404 / 403 that says why not. */
 export const openableScreen = (doc: DataScreenDoc | null, id: number, viewer: ScreenViewer): DataScreenDoc => {
   if (!doc) throw new AppError('not_found', E.screenNotFound(id));
-  if (!isCentralOffice(viewer.site) && doc.SITE !== viewer.site) throw new AppError('forbidden', ERRORS.wrongSite);
+  if (!viewer.reachable.includes(doc.SITE)) throw new AppError('forbidden', ERRORS.wrongSite);
   if (!mayOpen(doc, viewer)) throw new AppError('forbidden', E.accessLevelTooLow(doc.ACCESS_LEVEL));
   return doc;
 };
 
-/** The site a list reads: your own; the central office reads one chosen site or every site. */
-export const siteScope = (user: TokenClaims, requested: Site | undefined): Site | undefined => {
-  if (isCentralOffice(user.site)) return requested;
-  if (requested !== undefined && requested !== user.site) throw new AppError('forbidden', ERRORS.wrongSite);
-  return user.site;
+/** The sites a list reads: the one asked for, if the user reaches it; else every site they reach. */
+export const siteScope = (user: TokenClaims, requested: Site | undefined): Site[] => {
+  if (requested === undefined) return reachableSites(user);
+  if (!mayReachSite(user, requested)) throw new AppError('forbidden', ERRORS.wrongSite);
+  return [requested];
 };
+
+/** A find's SITE condition for the sites of siteScope: an equality for one site (its index); several are filtered after. */
+export const siteWhere = (sites: readonly Site[]): { SITE?: Site } => (sites.length === 1 && sites[0] ? { SITE: sites[0] } : {});

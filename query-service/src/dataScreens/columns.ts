@@ -32,6 +32,7 @@ export const screenColumns = async (
       TYPE_ID: p?.PTYP_CODE ?? null,
       PROCESS_TAG: p?.PROCESS_TAG ?? null,
       AUDIT_FLAG: p?.AUDIT_FLAG ?? false,
+      UNITS: p?.UNITS ?? null,
     };
   });
 };

@@ -3,7 +3,7 @@ import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { DATA_SCREENS_COLLECTION, type DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
 import type { FastifyReply } from 'fastify';
 import type { QueryDeps } from '../deps.ts';
-import { loadScreenViewer, openableScreen, siteScope } from './access.ts';
+import { loadScreenViewer, openableScreen, siteScope, siteWhere } from './access.ts';
 import { loadScreenDoc, screenColumns } from './columns.ts';
 import { byName, toDataScreenDto } from './dto.ts';
 import { fileName, membersWorkbook, screensWorkbook } from './workbook.ts';
@@ -18,10 +18,15 @@ const download = (reply: FastifyReply, name: string, bytes: Buffer): Buffer => {
 /** The Export buttons: spreadsheets of the site's screens and of one screen's parameters. */
 export const exportHandlers = (deps: QueryDeps): Handlers<ExportRoutes> => ({
   async exportDataScreens({ user, reply }) {
-    const site = siteScope(user, undefined);
-    const docs = await deps.readStore.find<DataScreenDoc>(DATA_SCREENS_COLLECTION, site ? { where: { SITE: site } } : {});
-    const bytes = await screensWorkbook(docs.sort(byName).map(toDataScreenDto));
-    return download(reply, fileName(`data-screens-${site ?? 'all'}`), bytes);
+    const sites = siteScope(user, undefined);
+    const docs = await deps.readStore.find<DataScreenDoc>(DATA_SCREENS_COLLECTION, { where: siteWhere(sites) });
+    const bytes = await screensWorkbook(
+      docs
+        .filter((doc) => sites.includes(doc.SITE))
+        .sort(byName)
+        .map(toDataScreenDto),
+    );
+    return download(reply, fileName(`data-screens-${sites.length === 1 ? sites[0] : 'all'}`), bytes);
   },
   async exportScreenMembers({ params, user, reply }) {
     const [doc, viewer] = await Promise.all([loadScreenDoc(deps.readStore, params.id), loadScreenViewer(deps.readStore, user)]);

@@ -1,10 +1,12 @@
 import {
   DATA_SCREEN_ERRORS as E,
+  ERRORS,
   SCREEN_LOG_MAX_DAYS,
   addDays,
   daysBetween,
   favouriteRoutes,
   hasFlag,
+  mayReachSite,
   screenLogRoutes,
   type RoutesOf,
   type ScreenLogEntryDto,
@@ -16,6 +18,7 @@ import {
   DATA_SCREENS_COLLECTION,
   SCREEN_FAVOURITES_COLLECTION,
   SCREEN_VIEWS_COLLECTION,
+  screenDocId,
   type DataScreenDoc,
   type FavouritesDoc,
   type ScreenViewDoc,
@@ -45,12 +48,31 @@ export const groupViews = (views: readonly ScreenViewDoc[]): ScreenLogEntryDto[]
 };
 
 export const favouriteQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => ({
-  /** Every favourite of the user that still exists, at every site (the profile page). */
+  /**
+   * Every favourite of the user that still exists, at every site the account holds now (the profile
+   * page): a screen of a site the account has lost is left out, its name included.
+   */
   async listFavourites({ user }) {
     const favourites = await deps.readStore.get<FavouritesDoc>(SCREEN_FAVOURITES_COLLECTION, user.sub);
     const ids = (favourites?.FAVOURITES ?? []).map((f) => String(f.ID));
     const docs = await deps.readStore.getMany<DataScreenDoc>(DATA_SCREENS_COLLECTION, ids);
-    return [...docs.values()].sort(byName).map((doc) => ({ ID: doc.ID, DESCRIPTION: doc.DESCRIPTION, SITE: doc.SITE }));
+    return [...docs.values()]
+      .filter((doc) => user.sites.includes(doc.SITE))
+      .sort(byName)
+      .map((doc) => ({ ID: doc.ID, DESCRIPTION: doc.DESCRIPTION, SITE: doc.SITE }));
+  },
+  /**
+   * One favourite, the caller's own only: any other screen id (another user's favourite, an archived
+   * screen) is 404, so the answer tells nothing about other users; a screen at a site the session does not
+   * reach is 403, as every read of a site's record.
+   */
+  async getFavourite({ params, user }) {
+    const favourites = await deps.readStore.get<FavouritesDoc>(SCREEN_FAVOURITES_COLLECTION, user.sub);
+    const mine = favourites?.FAVOURITES.some((f) => f.ID === params.screenId) ?? false;
+    const doc = mine ? await deps.readStore.get<DataScreenDoc>(DATA_SCREENS_COLLECTION, screenDocId(params.screenId)) : null;
+    if (!doc) throw new AppError('not_found', E.notFavourite);
+    if (!mayReachSite(user, doc.SITE)) throw new AppError('forbidden', ERRORS.wrongSite);
+    return { ID: doc.ID, DESCRIPTION: doc.DESCRIPTION, SITE: doc.SITE };
   },
   /** The site is checked by the auth hook (your own unless central office); the user is you unless you hold USERS. */
   async listScreenLog({ params, user }) {

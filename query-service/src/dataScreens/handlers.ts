@@ -1,4 +1,4 @@
-import { SCREEN_ACCESS_LEVELS, dataScreenReadRoutes, type RoutesOf } from '@ftr/contracts';
+import { SCREEN_ACCESS_LEVELS, dataScreenReadRoutes, screenWriteRefusal, type RoutesOf } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { FindQuery } from '@ftr/infra/readstore/port.ts';
 import {
@@ -8,7 +8,7 @@ import {
   type FavouritesDoc,
 } from '@ftr/projector/dataScreens/docs.ts';
 import type { QueryDeps } from '../deps.ts';
-import { loadScreenViewer, mayOpen, openableScreen, requireScreenReader, siteScope } from './access.ts';
+import { loadScreenViewer, mayOpen, openableScreen, requireScreenReader, siteScope, siteWhere } from './access.ts';
 import { loadScreenDoc, screenColumns } from './columns.ts';
 import { byName, toDataScreenDto } from './dto.ts';
 import { exportHandlers } from './exportHandlers.ts';
@@ -22,15 +22,15 @@ export const dataScreenQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =
   return {
     async listDataScreens({ query, user }) {
       requireScreenReader(user);
-      const site = siteScope(user, query.site);
+      const sites = siteScope(user, query.site);
       const where = {
-        ...(site ? { SITE: site } : {}),
+        ...siteWhere(sites),
         ...(query.AREA ? { AREA: query.AREA } : {}),
         ...(query.SCREEN_TYPE ? { SCREEN_TYPE: query.SCREEN_TYPE } : {}),
       };
       const [docs, viewer] = await Promise.all([find({ where }), loadScreenViewer(store, user)]);
       return docs
-        .filter((doc) => mayOpen(doc, viewer))
+        .filter((doc) => sites.includes(doc.SITE) && mayOpen(doc, viewer))
         .sort(byName)
         .map(toDataScreenDto);
     },
@@ -47,17 +47,22 @@ export const dataScreenQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =
         .map(toDataScreenDto);
     },
     async findScreensByParameter({ params, user }) {
-      const site = siteScope(user, undefined);
+      const sites = siteScope(user, undefined);
       const docs = await find({
-        ...(site ? { where: { SITE: site } } : {}),
+        where: siteWhere(sites),
         search: { field: 'MEMBER_CODES', text: `|${params.parameterCode}|`, mode: 'contains' },
       });
-      return docs.sort(byName).map(toDataScreenDto);
+      return docs
+        .filter((doc) => sites.includes(doc.SITE))
+        .sort(byName)
+        .map(toDataScreenDto);
     },
     async getDataScreen({ params, user }) {
       requireScreenReader(user);
       const [doc, viewer] = await Promise.all([loadScreenDoc(store, params.id), loadScreenViewer(store, user)]);
-      return toDataScreenDto(openableScreen(doc, params.id, viewer));
+      const screen = openableScreen(doc, params.id, viewer);
+      const readOnly = screenWriteRefusal(screen.ACCESS_LEVEL, viewer.writeAccess);
+      return { ...toDataScreenDto(screen), ...(readOnly ? { READ_ONLY: readOnly } : {}) };
     },
     async getScreenHeading({ params, user }) {
       requireScreenReader(user);

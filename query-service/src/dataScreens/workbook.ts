@@ -1,5 +1,5 @@
-import ExcelJS from 'exceljs';
 import { SCREEN_AREA_NAMES, SCREEN_TYPE_NAMES, type DataScreenDto, type ScreenColumnDto } from '@ftr/contracts';
+import { loadExcel } from '../workbooks/excel.ts';
 
 interface Column<T> {
   header: string;
@@ -9,6 +9,7 @@ interface Column<T> {
 
 /** One sheet with a bold, frozen header row; answers the .xlsx bytes. */
 const sheet = async <T>(name: string, columns: Column<T>[], rows: readonly T[]): Promise<Buffer> => {
+  const ExcelJS = await loadExcel();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'FTR';
   const ws = workbook.addWorksheet(name.slice(0, 31) || 'Sheet1', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -1,4 +1,4 @@
-// Who may open a grid, remembered while the read models do not move (issue 12 item 9; docs/performance.md).
+// Who may open a grid, remembered while the read models do not move (docs/performance.md).
 import { ERRORS, hasFlag, type TokenClaims } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
@@ -31,7 +31,7 @@ export const createPositionMemo = <T>({ maxEntries = 2_000, maxAgeMs = 5_000, no
 /**
  * The screen `user` may open as a grid of `operation` (own site, access level, the operation exists at
  * the screen's site), or the 403 / 404 that says why not. The outcome depends on the read models and on
- * the user's name (its READ_ACCESS), current site and MAINTAIN_DATA_SCREENS flag only: those, with the
+ * the user's name (its READ_ACCESS), current site, sites and MAINTAIN_DATA_SCREENS flag only: those, with the
  * screen, the operation and the read model's position, are the memo's key.
  */
 export const createGridOpener = (readStore: ReadStore) => {
@@ -45,7 +45,7 @@ export const createGridOpener = (readStore: ReadStore) => {
     return screen;
   };
   return (position: bigint | undefined, user: TokenClaims, screenId: number, operation: string): Promise<DataScreenDoc> => {
-    const key = JSON.stringify([user.sub, user.site, hasFlag(user.flags, 'MAINTAIN_DATA_SCREENS'), screenId, operation]);
+    const key = JSON.stringify([user.sub, user.site, user.sites.join(), hasFlag(user.flags, 'MAINTAIN_DATA_SCREENS'), screenId, operation]);
     return memo(position, key, () => open(user, screenId, operation));
   };
 };

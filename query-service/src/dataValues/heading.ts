@@ -48,8 +48,8 @@ export const gridHeading = async (readStore: ReadStore, columns: readonly Screen
       return p?.CCF_ANALYSIS ? latestValueBefore(readStore, q.site, c.CODE, firstDate) : Promise.resolve(null);
     }),
   );
-  // The thresholds are the analysis's limits in force at the end of the grid's date (issue 14 item 6); a
-  // store without the analysis (a replay) falls back to what the parameter carried before issue 14.
+  // The thresholds are the analysis's limits in force at the end of the grid's date; a
+  // store without the analysis (a replay) falls back to what the parameter carried (older versions copied the limits).
   const limits = await analysisLimits(
     readStore,
     [...parameters.values()].map((p) => p.CCF_ANALYSIS),

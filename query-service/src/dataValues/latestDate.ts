@@ -1,9 +1,10 @@
-// GET /data-latest/{site}/{code}: where the data view's opening period ends (issue 18 item 7).
+// GET /data-latest/{site}/{code}: where the data view's opening period ends.
 import type { latestValueRoutes, Site } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
 import type { QueryDeps } from '../deps.ts';
+import { requireDataViewer } from './dataViewAccess.ts';
 
 /**
  * The factory date of the latest value of a code at a site, on or before `upTo` when given; null when
@@ -23,7 +24,10 @@ export const readLatestValueDate = async (
   return latest?.FTR_DATE ?? null;
 };
 
-/** PARAMETERS, and the auth hook's site guard on :site (own site unless central office). */
+/** A data-view reader (requireDataViewer), and the auth hook's site guard on :site (own site unless central office). */
 export const latestValueQueryHandlers = ({ readStore }: QueryDeps): Handlers<typeof latestValueRoutes> => ({
-  latestValueDate: async ({ params, query }) => ({ date: await readLatestValueDate(readStore, { ...params, upTo: query.upTo }) }),
+  latestValueDate: async ({ params, query, user }) => {
+    requireDataViewer(user);
+    return { date: await readLatestValueDate(readStore, { ...params, upTo: query.upTo }) };
+  },
 });

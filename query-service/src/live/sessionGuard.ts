@@ -1,17 +1,12 @@
-// An open socket lives no longer than its session (issue 12 item 4): it is re-checked against the read
+// An open socket lives no longer than its session: it is re-checked against the read
 // models when its session or its user changes, and before every event it sends (every room join).
 import { FLAGS, SITES, type TokenClaims } from '@ftr/contracts';
 import { SESSIONS_COLLECTION, USERS_COLLECTION, type UserAccessDoc } from '@ftr/infra/auth/sessions.ts';
 import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import type { LiveLogger, LiveServer } from './socketServer.ts';
+import type { LiveLogger, LiveServer, SocketSession } from './liveTypes.ts';
 
-/** What the server knows of a socket's session: the token it connected with, its claims now, the rights its rooms were granted under. */
-export interface SocketSession {
-  token: string;
-  claims: TokenClaims;
-  rights: string;
-}
+export type { SocketSession };
 
 export interface SessionGuardDeps {
   /** The session verifier (infra/auth/sessions.ts): null once the session ended, was revoked or the user archived. */

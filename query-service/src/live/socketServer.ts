@@ -1,51 +1,27 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
-import { CENTRAL_OFFICE, SITES, Site } from '@ftr/contracts';
-import type { ExportProgress, TokenClaims } from '@ftr/contracts';
+import { Site, mayReachSite, reachableSites } from '@ftr/contracts';
+import type { TokenClaims } from '@ftr/contracts';
 import type { ChangeNotice, NoticeBus } from '@ftr/infra/notices/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import {
-  isPrivateChange,
-  nowOf,
-  readSession,
-  recheckLocalSockets,
-  recheckSession,
-  sessionRoom,
-  userRoom,
-  type SocketSession,
-} from './sessionGuard.ts';
+import type { JoinAck, LiveLogger, LiveServer, LiveSocket } from './liveTypes.ts';
+import { isPrivateChange, nowOf, readSession, recheckLocalSockets, recheckSession, sessionRoom, userRoom } from './sessionGuard.ts';
 
 export { sessionRoom, userRoom };
 
-/** What a client receives: one site's or one user's share of a change notice (or the changes without either). */
-export interface ChangePayload {
-  position: string;
-  changes: ChangeNotice['changes'];
-}
-export interface JoinAck {
-  ok: boolean;
-  error?: string;
-}
-export interface ServerToClientEvents {
-  change(payload: ChangePayload): void;
-  /** A long export's progress, to its requester (reportOutputs/progress.ts). */
-  exportProgress(progress: ExportProgress): void;
-}
-export interface ClientToServerEvents {
-  /** `request` is `{ room }`; typed unknown because the server checks whatever a client sends. */
-  join(request: unknown, ack?: (result: JoinAck) => void): void;
-}
-export type SocketData = SocketSession;
-export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
-export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+export type {
+  ChangePayload,
+  ClientToServerEvents,
+  JoinAck,
+  LiveLogger,
+  LiveServer,
+  LiveSocket,
+  ServerToClientEvents,
+  SocketData,
+} from './liveTypes.ts';
 
-export interface LiveLogger {
-  info(obj: object, msg?: string): void;
-  warn(obj: object, msg?: string): void;
-}
 export interface SocketServerOptions {
   verifyToken: (token: string) => Promise<TokenClaims | null>;
   /** The read models the session guard re-reads (users: rights and levels). */
@@ -63,7 +39,7 @@ export interface SocketServerOptions {
 export const siteRoom = (site: Site): string => `site:${site}`;
 const SCREEN_ID = /^[A-Za-z0-9_.-]{1,100}$/;
 
-/** Which client-requested rooms a user may join (DESIGN §6): own-site rooms, every site for CO. */
+/** Which client-requested rooms a user may join: rooms of the sites they reach (contracts' mayReachSite). */
 export function authoriseRoom(claims: TokenClaims, room: unknown): JoinAck {
   if (typeof room !== 'string') return { ok: false, error: 'invalid room' };
   const [kind, site, id, ...rest] = room.split(':');
@@ -73,11 +49,11 @@ export function authoriseRoom(claims: TokenClaims, room: unknown): JoinAck {
     rest.length === 0 &&
     ((kind === 'site' && id === undefined) || (kind === 'screen' && id !== undefined && SCREEN_ID.test(id)));
   if (!wellFormed) return { ok: false, error: 'unknown room' };
-  if (claims.site !== CENTRAL_OFFICE && parsedSite.data !== claims.site) return { ok: false, error: 'forbidden' };
+  if (!mayReachSite(claims, parsedSite.data)) return { ok: false, error: 'forbidden' };
   return { ok: true };
 }
 
-/** The query-service's Socket.IO server on '/socket.io' (DESIGN §2): rooms per site, screen and user. */
+/** The query-service's Socket.IO server on '/socket.io' (docs/architecture.md §2): rooms per site, screen and user. */
 export async function attachSocketServer(
   httpServer: HttpServer,
   options: SocketServerOptions,
@@ -111,7 +87,7 @@ export async function attachSocketServer(
 
   io.on('connection', (socket: LiveSocket) => {
     const { claims } = socket.data;
-    const sites = claims.site === CENTRAL_OFFICE ? SITES : [claims.site];
+    const sites = reachableSites(claims);
     void socket.join([...sites.map(siteRoom), userRoom(claims.sub), sessionRoom(claims.sid)]);
     // Every event the client sends (every room join) is answered under the session as it is now.
     socket.use((_packet, next) => {

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { DatabaseSync } from 'node:sqlite';
 import { io as connectClient } from 'socket.io-client';
 import type { Socket as ClientSocket } from 'socket.io-client';
-import { SITE_NAMES } from '@ftr/contracts';
+import { SITE_NAMES, SITES, isCentralOffice } from '@ftr/contracts';
 import type { Flag, Site, TokenClaims } from '@ftr/contracts';
 import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
@@ -25,7 +25,8 @@ export const claimsFor = (sub: string, site: Site, flags: Flag[] = []): TokenCla
     firstName: sub,
     fullName: sub,
     flags,
-    sites: [site],
+    // A head-office account of the demo holds every site; a factory account its own.
+    sites: isCentralOffice(site) ? [...SITES] : [site],
     exp: now + 3600,
     iat: now,
   };

@@ -1,4 +1,4 @@
-// Live push (issue 4 item 6): new values reach wallboards the moment they are projected. Each instance
+// Live push: new values reach wallboards the moment they are projected. Each instance
 // reads the changed values documents once per notice and emits them to its own live rooms; the notice
 // itself (and so the Redis payload in distributed mode) stays as small as before.
 import {
@@ -6,7 +6,7 @@ import {
   LIVE_DATA_EVENTS,
   LiveJoinRequest,
   hasFlag,
-  isCentralOffice,
+  mayReachSite,
   liveRoom,
   type LiveLabelsPush,
   type LiveValuesPush,
@@ -22,7 +22,7 @@ import { ccfStatuses } from './columns.ts';
 import { changedCcfIds, changedValueIds, liveRoomsOf, planLabelPushes, planPushes, type LiveRoomRef } from './pushPlan.ts';
 import { mayWatchLiveScreen } from './screens.ts';
 
-declare module '../live/socketServer.ts' {
+declare module '../live/liveTypes.ts' {
   interface ServerToClientEvents {
     liveValues(payload: LiveValuesPush): void;
     liveLabels(payload: LiveLabelsPush): void;
@@ -48,7 +48,7 @@ export const attachLivePush = async ({ io, noticeBus, readStore, logger }: LiveP
     const { site, screenId } = parsed.data;
     const { claims } = socket.data;
     if (!hasFlag(claims.flags, 'LIVE_DATA')) return { ok: false, error: ERRORS.forbidden };
-    if (!isCentralOffice(claims.site) && site !== claims.site) return { ok: false, error: ERRORS.wrongSite };
+    if (!mayReachSite(claims, site)) return { ok: false, error: ERRORS.wrongSite };
     if (!(await mayWatchLiveScreen(readStore, claims, site, screenId))) return { ok: false, error: 'forbidden' };
     const target = liveRoom(site, screenId);
     for (const room of socket.rooms) if (room.startsWith('live:') && room !== target) await socket.leave(room);

@@ -76,7 +76,7 @@ export const planPushes = (
 type LiveScreens = ReadonlyMap<string, { SITE: Site; AREA: string; MEMBERS: readonly { code: string }[] }>;
 
 /**
- * The label pushes for the given rooms (issue 18 item 2): per room, the CCFLABEL now due to each parameter
+ * The label pushes for the given rooms: per room, the CCFLABEL now due to each parameter
  * on its screen whose CCF changed (`parameters`, by site), from the site's open and pending-close CCFs
  * (`statuses`, by site: code -> status, as the heading reads them). Rooms whose screen holds none are left out.
  */

@@ -12,7 +12,7 @@ export const isLiveScreenOf = (doc: Pick<DataScreenDoc, 'AREA' | 'SITE'> | null,
 
 /**
  * The live screen `screenId` of `site`, or 404 when there is none, 403 when the caller's read access is
- * below its level. (The auth hook has already held a site user to their own :site.)
+ * below its level. (The auth hook has already refused a :site the caller does not reach.)
  */
 export const openLiveScreen = async (readStore: ReadStore, user: TokenClaims, site: Site, screenId: number): Promise<DataScreenDoc> => {
   const [doc, viewer] = await Promise.all([loadScreenDoc(readStore, screenId), loadScreenViewer(readStore, user)]);

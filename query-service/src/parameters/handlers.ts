@@ -1,5 +1,4 @@
 import {
-  ERRORS,
   PARAMETER_MESSAGES,
   PARAMETER_RECENT_LIMIT,
   PARAMETER_TYPE_NAMES,
@@ -8,8 +7,8 @@ import {
   STANDARD_FUNCTIONS,
   ccfLimitsAt,
   ccfTitle,
-  isCentralOffice,
   parameterId,
+  reachableSites,
   parameterRoutes,
   type CcfLimitPeriod,
   type ParameterDto,
@@ -25,6 +24,7 @@ import { asOfInstant } from '../timeTravel/asOf.ts';
 import { analysesAsOf, parametersAsOf } from '../timeTravel/folds.ts';
 import { historyAsOf } from '../timeTravel/history.ts';
 import { createStreamCache } from '../timeTravel/streamCache.ts';
+import { findAtReachableSites } from '../access/sites.ts';
 import { searchParameters } from './search.ts';
 
 type ReadRoutes = Pick<
@@ -44,8 +44,8 @@ export const toParameterDto = (doc: ParameterDoc): ParameterDto => {
 };
 
 /**
- * A parameter with its CCF thresholds: its analysis's limits in force at `instant` (issue 14 item 6; the
- * parameter keeps no copy). Without an analysis history it keeps what it carried (before issue 14).
+ * A parameter with its CCF thresholds: its analysis's limits in force at `instant` (the
+ * parameter keeps no copy). Without an analysis history it keeps what it carried (older versions copied the limits).
  */
 const withCcfLimitsAt = (dto: ParameterDto, limits: readonly CcfLimitPeriod[], instant: string): ParameterDto => ({
   ...dto,
@@ -60,7 +60,7 @@ export const parameterQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
     return withCcfLimitsAt(toParameterDto(doc), limitsOf(analysis ?? undefined), deps.clock.now().toISOString());
   };
   const streams = createStreamCache(deps.eventStore);
-  /** The parameter as it stood at an instant (issue 5: the data view's limit lines as of then). */
+  /** The parameter as it stood at an instant (the data view's limit lines as of then). */
   const oneAsOf = async (site: Site, code: string, asOf: Date) => {
     const history = historyAsOf(streams, asOf);
     const doc = (await parametersAsOf(history, site, [code])).get(parameterId(site, code));
@@ -70,20 +70,20 @@ export const parameterQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
   };
   return {
     getParameter: ({ params, user }) => one(user.site, params.code),
-    // The auth hook has already refused another site's :site for everyone but the central office.
+    // The auth hook has already refused a :site the user does not reach.
     getSiteParameter: async ({ params, query }) => {
       const asOf = asOfInstant(query.asOf, deps.clock.now());
       return asOf ? oneAsOf(params.site, params.code, asOf) : one(params.site, params.code);
     },
     async searchParameters({ query, user }) {
-      if (query.site && !isCentralOffice(user.site) && query.site !== user.site) throw new AppError('forbidden', ERRORS.wrongSite);
-      const site = query.site ?? (isCentralOffice(user.site) ? undefined : user.site);
+      // The auth hook has already refused a ?site= the user does not reach; without one, every site they reach.
+      const reachable = reachableSites(user);
+      const site = query.site ?? (reachable.length === 1 ? reachable[0] : undefined);
       const docs = await searchParameters(deps.readStore, { site, text: query.search ?? '', inUseOnly: query.inUse !== 'false' });
-      return docs.map(toParameterDto);
+      return docs.filter((doc) => reachable.includes(doc.SITE)).map(toParameterDto);
     },
     async recentParameters({ user }) {
-      const docs = await deps.readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, {
-        ...(isCentralOffice(user.site) ? {} : { where: { SITE: user.site } }),
+      const docs = await findAtReachableSites<ParameterDoc>(deps.readStore, PARAMETERS_COLLECTION, user, {
         sort: [{ field: 'LAST_UPDATED_DTS', direction: 'desc' }],
         limit: PARAMETER_RECENT_LIMIT,
       });

@@ -1,7 +1,7 @@
 import {
   ERRORS,
   PARAMETER_MESSAGES,
-  isCentralOffice,
+  mayReachSite,
   newestFirst,
   parameterId,
   type ParameterHistoryEntry,
@@ -22,7 +22,7 @@ type ReadRoutes = typeof parameterHistoryRoutes;
 const within = (position: string, span: NamedAnalysis) =>
   BigInt(position) > BigInt(span.from) && (span.until === null || BigInt(position) < BigInt(span.until));
 
-/** The changes of the analyses the parameter named, while it named them (issue 14 item 6: the analysis holds its CCF limits). */
+/** The changes of the analyses the parameter named, while it named them (the analysis holds its CCF limits). */
 const analysisChanges = (spans: readonly NamedAnalysis[], analyses: ReadonlyMap<string, CcfAnalysisDoc>): ParameterHistoryEntry[] =>
   spans.flatMap((span) => (analyses.get(span.code)?.changes ?? []).filter((change) => within(change.position, span)));
 
@@ -44,7 +44,7 @@ export const readParameterHistory = async (readStore: ReadStore, site: Site, cod
 export const parameterHistoryQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => ({
   async getParameterHistory({ params, query, user }) {
     const site = query.site ?? user.site;
-    if (site !== user.site && !isCentralOffice(user.site)) throw new AppError('forbidden', ERRORS.wrongSite);
+    if (!mayReachSite(user, site)) throw new AppError('forbidden', ERRORS.wrongSite);
     const entries = await readParameterHistory(deps.readStore, site, params.code);
     if (!entries) throw new AppError('not_found', PARAMETER_MESSAGES.notFound(params.code));
     return { site, code: params.code, entries };

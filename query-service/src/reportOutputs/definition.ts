@@ -4,7 +4,7 @@ import {
   ERRORS,
   REPORT_ERRORS,
   SITE_NAMES,
-  isCentralOffice,
+  mayReachSites,
   parameterId,
   type DefinitionKind,
   type GrabberColumnDto,
@@ -36,12 +36,46 @@ export const loadOutputDefinition = async (
   user: TokenClaims,
   id: number,
   kind: DefinitionKind,
+  definitionOf: (doc: ReportDoc) => Promise<OutputDefinition> = (doc) => outputDefinitionOf(store, doc),
 ): Promise<OutputDefinition> => {
   const doc = await readableDefinition(store, user, id);
   if (doc.KIND !== kind)
     throw new AppError('not_found', kind === 'REPORT' ? REPORT_ERRORS.notFound(id) : REPORT_ERRORS.grabberNotFound(id));
-  if (!isCentralOffice(user.site) && doc.PARAMETERS.some((p) => p.site !== user.site)) throw new AppError('forbidden', ERRORS.wrongSite);
-  return outputDefinitionOf(store, doc);
+  if (
+    !mayReachSites(
+      user,
+      doc.PARAMETERS.map((p) => p.site),
+    )
+  )
+    throw new AppError('forbidden', ERRORS.wrongSite);
+  return definitionOf(doc);
+};
+
+/** Definitions kept by rememberedDefinitions (least recently used dropped first). */
+const MAX_DEFINITIONS = 64;
+
+/**
+ * outputDefinitionOf remembered per read-side position: the definition and its parameters' labels and
+ * precisions are read models, so any change to them moves the position and makes a new key. Who may run the
+ * definition is still checked on every request (loadOutputDefinition), before this is asked.
+ */
+export const rememberedDefinitions = (store: ReadStore, position: () => bigint | undefined) => {
+  const kept = new Map<string, Promise<OutputDefinition>>();
+  return (doc: ReportDoc): Promise<OutputDefinition> => {
+    const at = position();
+    if (at === undefined) return outputDefinitionOf(store, doc);
+    const key = `${String(at)} ${String(doc.ID)}`;
+    const hit = kept.get(key);
+    if (hit) return hit;
+    const made = outputDefinitionOf(store, doc);
+    kept.set(key, made);
+    made.catch(() => kept.get(key) === made && kept.delete(key));
+    if (kept.size > MAX_DEFINITIONS) {
+      const oldest = kept.keys().next().value;
+      if (oldest !== undefined) kept.delete(oldest);
+    }
+    return made;
+  };
 };
 
 /** A definition's output settings and columns (with each parameter's current label and precision). */
@@ -61,6 +95,7 @@ export const outputDefinitionOf = async (store: ReadStore, doc: ReportDoc): Prom
       precision: parameter?.DISPLAY_PRECISION ?? null,
       label: parameter?.LABEL ?? null,
       longSite: SITE_NAMES[p.site],
+      units: parameter?.UNITS ?? null,
     };
   });
   return {

@@ -43,6 +43,21 @@ export const TRANSPOSE_LIMIT = SHEET_MAX_COLUMNS - TRANSPOSED_LEAD;
 
 const valuesIn = (rows: readonly OutputRow[]) => rows.reduce((n, r) => n + r.values.filter((v) => v !== null).length, 0);
 
+/** What rows an output holds: its columns over factory dates, as its period, order and blank-row rule say. */
+export type RowsJob = Pick<ExportJob, 'columns' | 'fromDate' | 'toDate' | 'operation' | 'period' | 'suppressBlankRows' | 'sort'>;
+
+/**
+ * The rows of an output, a window of dates at a time in the order asked (each window read with one getMany):
+ * the one data path of the workbook and the CSV, so both files hold the same rows.
+ */
+export async function* outputRows(readStore: ReadStore, job: RowsJob): AsyncGenerator<{ window: string[]; rows: OutputRow[] }> {
+  const options = { period: job.period, operation: job.operation, suppressBlankRows: job.suppressBlankRows };
+  for (const window of dateWindows(datesBetween(job.fromDate, job.toDate), WINDOW_DAYS, job.sort)) {
+    const lookup = await readWindow(readStore, job.columns, window);
+    yield { window, rows: sortRows(tabulate(job.columns.length, window, lookup, options), job.sort) };
+  }
+}
+
 /** `progress(done, total)` counts rows before suppression; `cancelled()` is asked between windows. */
 export const runExport = async (
   readStore: ReadStore,
@@ -50,19 +65,15 @@ export const runExport = async (
   progress: (done: number, total: number) => void = () => undefined,
   cancelled: () => boolean = () => false,
 ): Promise<ExportOutcome> => {
-  const dates = datesBetween(job.fromDate, job.toDate);
-  const total = rowCount(dates, job.period);
+  const total = rowCount(datesBetween(job.fromDate, job.toDate), job.period);
   if (job.transpose && !job.suppressBlankRows && total > TRANSPOSE_LIMIT) throw new TooWideError(TRANSPOSE_LIMIT);
-  const options = { period: job.period, operation: job.operation, suppressBlankRows: job.suppressBlankRows };
-  const sheet = job.transpose ? null : openRowSheet(job.path, job.title, job.columns);
+  const sheet = job.transpose ? null : await openRowSheet(job.path, job.title, job.columns, job.period);
   const kept: OutputRow[] = [];
   let done = 0;
   let rows = 0;
   let values = 0;
-  for (const window of dateWindows(dates, WINDOW_DAYS, job.sort)) {
+  for await (const { window, rows: windowRows } of outputRows(readStore, job)) {
     if (cancelled()) break;
-    const lookup = await readWindow(readStore, job.columns, window);
-    const windowRows = sortRows(tabulate(job.columns.length, window, lookup, options), job.sort);
     rows += windowRows.length;
     values += valuesIn(windowRows);
     if (sheet) await sheet.add(windowRows);

@@ -1,6 +1,6 @@
 // An export worker thread: opens its own connection to the read models once, then runs the exports it is
 // sent one after the other, so the API's event loop stays free while rows are read and the file is
-// compressed (issue 15 item 6). Its owner terminates it to cancel an export.
+// compressed. Its owner terminates it to cancel an export.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { runExport, TooWideError, type ExportJob } from './export.ts';
@@ -20,6 +20,11 @@ const openStore = async ({ store }: WorkerStart): Promise<ReadStore> => {
     case 'mongodb': {
       const { createMongoReadStore } = await import('@ftr/infra/readstore/mongo.ts');
       return createMongoReadStore(store.url, store.db);
+    }
+    case 'postgres': {
+      const { openPostgres } = await import('@ftr/infra/config/postgres.ts');
+      const { createPostgresReadStore } = await import('@ftr/infra/readstore/postgres.ts');
+      return createPostgresReadStore(openPostgres(store.url, { max: 2 }));
     }
   }
 };

@@ -2,8 +2,9 @@
 // are known from the calendar alone (24 an hourly day, 23 or 25 on the change days), so a page reads only
 // the dates its rows fall on, wherever it lies in the range. With suppression the range is read in windows.
 import type { OutputRow, OutputSort } from '@ftr/contracts';
+import type { RangeCalendar } from './calendar.ts';
 import type { DayLookup, TabulateOptions } from './tabulate.ts';
-import { dateWindows, rowCount, sortRows, tabulate } from './tabulate.ts';
+import { dateWindows, sortRows, tabulate } from './tabulate.ts';
 
 export interface PageSpan {
   /** The dates holding the page's rows, ascending. */
@@ -12,25 +13,20 @@ export interface PageSpan {
   skip: number;
 }
 
-/** Where page `page` (1-based) of `size` rows lies among `dates` (ascending) read in `sort` order. */
-export const pageSpan = (
-  dates: readonly string[],
-  options: Pick<TabulateOptions, 'period'>,
-  sort: OutputSort,
-  page: number,
-  size: number,
-): PageSpan => {
-  const ordered = sort === 'desc' ? [...dates].reverse() : [...dates];
+/** Where page `page` (1-based) of `size` rows lies in a range (its calendar: rangeCalendar) read in `sort` order. */
+export const pageSpan = (calendar: RangeCalendar, sort: OutputSort, page: number, size: number): PageSpan => {
+  const { dates, rows } = calendar;
   const start = (page - 1) * size;
   const end = start + size;
   const picked: string[] = [];
   let before = 0;
   let skip = 0;
-  for (const date of ordered) {
-    const n = rowCount([date], options.period);
+  for (let k = 0; k < dates.length; k += 1) {
+    const i = sort === 'desc' ? dates.length - 1 - k : k;
+    const n = rows[i] ?? 0;
     if (before + n > start && before < end) {
       if (picked.length === 0) skip = start - before;
-      picked.push(date);
+      picked.push(dates[i] ?? '');
     }
     before += n;
     if (before >= end) break;

@@ -1,5 +1,6 @@
 import type { StoredHour } from './tabulate.ts';
 import { datesBetween, tabulate } from './tabulate.ts';
+import { rangeCalendar } from './calendar.ts';
 import { pageRows, pageSpan, scanPage } from './paging.ts';
 
 const dates = datesBetween('2026-10-23', '2026-10-27'); // 24 + 24 + 25 (autumn) + 24 + 24 = 121 hourly rows
@@ -11,12 +12,19 @@ const lookup = (_column: number, date: string): Record<string, StoredHour> => {
 };
 const options = { period: 'H' as const, operation: null, suppressBlankRows: false };
 const page = (n: number, sort: 'asc' | 'desc', size = 50) => {
-  const span = pageSpan(dates, options, sort, n, size);
+  const span = pageSpan(rangeCalendar('2026-10-23', '2026-10-27', 'H'), sort, n, size);
   return { span, values: pageRows(1, span, lookup, options, sort, size).map((r) => r.values[0]) };
 };
 const range = (from: number, to: number) => Array.from({ length: Math.abs(to - from) + 1 }, (_, i) => (from <= to ? from + i : from - i));
 
 describe('grabber pages', () => {
+  it('works out the calendar of a range once: the same range answers the same object', () => {
+    const calendar = rangeCalendar('2026-10-23', '2026-10-27', 'H');
+    expect(calendar).toEqual({ dates, rows: [24, 24, 25, 24, 24], total: 121 });
+    expect(rangeCalendar('2026-10-23', '2026-10-27', 'H')).toBe(calendar);
+    expect(rangeCalendar('2026-10-23', '2026-10-27', 'D').total).toBe(5);
+  });
+
   it('reads only the dates a page falls on, across the 25-hour day', () => {
     expect(page(1, 'asc').span).toEqual({ dates: ['2026-10-23', '2026-10-24', '2026-10-25'], skip: 0 });
     expect(page(1, 'asc').values).toEqual(range(1, 50));

@@ -1,4 +1,4 @@
-// Progress of long exports to their requester (issue 15 item 6): over Socket.IO to the user's room, only
+// Progress of long exports to their requester: over Socket.IO to the user's room, only
 // once an export has run a few seconds (short ones finish before a bar would be worth showing), and at
 // most a few times a second.
 import { EXPORT_PROGRESS_EVENT, type ExportProgress } from '@ftr/contracts';

@@ -1,4 +1,4 @@
-// Exports in the distributed mode (issue 15 item 6, docs/reportOutputs.md): the API process enqueues each
+// Exports in the distributed mode (docs/reportOutputs.md): the API process enqueues each
 // export on BullMQ and awaits it; an export worker (queueWorker.ts, the exports role) runs it on its
 // worker threads. Progress comes back as the job's progress, the file through Redis (exportFiles.ts), and
 // a cancel goes to the worker as a queue event. The HTTP answer is the same as in the embedded mode.
@@ -37,7 +37,8 @@ export const queueExportRunner = async (
   const connection = { url };
   const queue = new Queue<ExportJobData, ExportJobResult>(name, {
     connection,
-    // An export is interactive: not retried (a worker that dies mid-run hands it on as a stalled job).
+    // An export is interactive: not retried after a failure; a worker that dies mid-run hands it on as a
+    // stalled job (STALLED_JOBS), and the run that completes it names its file.
     defaultJobOptions: { attempts: 1, removeOnComplete: { age: HOUR_S }, removeOnFail: { age: 24 * HOUR_S } },
   });
   const events = new QueueEvents(name, { connection });
@@ -62,9 +63,9 @@ export const queueExportRunner = async (
   const abandon = (jobId: string) => {
     waiters.set(jobId, {
       progress: noop,
-      completed: () => {
+      completed: (result) => {
         waiters.delete(jobId);
-        void files.remove(jobId).catch(noop);
+        if (result.kind === 'done') void files.remove(result.file).catch(noop);
       },
       failed: () => waiters.delete(jobId),
     });
@@ -108,7 +109,7 @@ export const queueExportRunner = async (
       }
       waiters.delete(jobId);
       if (result.kind === 'tooWide') throw new TooWideError(result.limit);
-      await files.take(jobId, path);
+      await files.take(result.file, path);
       return result.outcome;
     },
     async cancel(owner: ExportOwner) {

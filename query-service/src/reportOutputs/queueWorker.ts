@@ -3,12 +3,13 @@
 // nor the API's carries the rows. It reports progress as the job's progress, stores the file for the API
 // process (exportFiles.ts) and stops a job when the API asks (a queue event, or the marker for a job not
 // yet started).
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueueEvents, UnrecoverableError, Worker, type QueueEventsListener } from 'bullmq';
 import { TooWideError } from './export.ts';
-import { exportFiles } from './exportFiles.ts';
-import { CANCEL_EVENT, CANCELLED_REASON, EXPORT_QUEUE, type ExportJobData, type ExportJobResult } from './queueProtocol.ts';
+import { exportFiles, fileIdOf } from './exportFiles.ts';
+import { CANCEL_EVENT, CANCELLED_REASON, EXPORT_QUEUE, STALLED_JOBS, type ExportJobData, type ExportJobResult } from './queueProtocol.ts';
 import { ExportCancelledError, MAX_CONCURRENT_EXPORTS, type ExportRunner } from './runner.ts';
 import { removeStaleExports } from './serve.ts';
 
@@ -45,19 +46,21 @@ export const startExportWorker = async (options: ExportWorkerOptions): Promise<R
     name,
     async (job, _token, signal) => {
       const jobId = job.id ?? '';
-      const path = join(folder, `job-${jobId}.xlsx`);
+      // A run of its own: a job taken up again (its worker died, or lost its lock) never shares a file with another run.
+      const file = fileIdOf(jobId, randomUUID());
+      const path = join(folder, `job-${file.replace(':', '-')}.xlsx`);
       const stop = signal ?? new AbortController().signal;
       try {
         if (await files.isCancelled(jobId)) throw cancelled();
         const report = (done: number, total: number) =>
           void job.updateProgress({ done, total }).catch((err: unknown) => logger?.error({ err, jobId }, 'export progress not sent'));
         const outcome = await runner.run({ ...job.data.job, path }, report, stop);
-        await files.put(jobId, path);
+        await files.put(file, path);
         if (stop.aborted) {
-          await files.remove(jobId);
+          await files.remove(file);
           throw cancelled();
         }
-        return { kind: 'done', outcome };
+        return { kind: 'done', outcome, file };
       } catch (error) {
         if (error instanceof ExportCancelledError) throw cancelled();
         if (error instanceof TooWideError) return { kind: 'tooWide', limit: error.limit };
@@ -67,7 +70,7 @@ export const startExportWorker = async (options: ExportWorkerOptions): Promise<R
         await files.clearCancelled(jobId);
       }
     },
-    { connection, concurrency: MAX_CONCURRENT_EXPORTS },
+    { connection, concurrency: MAX_CONCURRENT_EXPORTS, ...STALLED_JOBS },
   );
   worker.on('error', (err) => logger?.error({ err }, 'export worker error'));
   const events = new QueueEvents(name, { connection });

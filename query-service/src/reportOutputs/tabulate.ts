@@ -1,11 +1,12 @@
 // The tabulation of reports and grabbers (spec 1 §3 Data row): pure, no I/O. Columns are parameters of
 // sites; rows are factory hours (period H: every hour of each factory date, 23 or 25 on the daylight-saving
 // days, so no reading is lost or merged) or factory dates (period D: the value at the hour daily values sit
-// at, DESIGN §5). Values are read per (column, factory date) as that day's hours.
+// at, docs/architecture.md §5). Values are read per (column, factory date) as that day's hours.
 import {
   addDays,
   dailyValueHour,
   daysBetween,
+  factoryHourToInstant,
   hoursInFactoryDay,
   realLabel,
   type OutputPeriod,
@@ -32,6 +33,18 @@ export interface TabulateOptions {
 export const datesBetween = (fromDate: string, toDate: string): string[] => {
   const days = daysBetween(fromDate, toDate);
   return Array.from({ length: Math.max(0, days + 1) }, (_, i) => addDays(fromDate, i));
+};
+
+/**
+ * The last date a daily (D) output has a row for: `toDate`, or earlier while a date's daily value hour has not
+ * ended by `now` (today's factory date is a calendar day ahead of the real one after 07:00, so a range ending
+ * "today" ended in a row for a value not due until tomorrow morning, always empty). Before `fromDate` when no
+ * date of the range is due.
+ */
+export const lastDueDate = (fromDate: string, toDate: string, now: Date): string => {
+  let last = toDate;
+  while (last >= fromDate && factoryHourToInstant(last, dailyValueHour(last)).getTime() > now.getTime()) last = addDays(last, -1);
+  return last;
 };
 
 /** The hours of a factory date that make rows: each hour (H), or the daily value's hour (D). */

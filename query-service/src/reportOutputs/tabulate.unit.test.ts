@@ -1,6 +1,7 @@
 import {
   dateWindows,
   datesBetween,
+  lastDueDate,
   rowCount,
   rowHours,
   sortRows,
@@ -60,6 +61,18 @@ describe('report and grabber tabulation', () => {
       ['2026-03-30', 24, '2026-03-30', 7, 2],
       ['2026-10-25', 25, '2026-10-25', 7, 3],
     ]);
+  });
+
+  it("ends a daily range at the last date whose daily value is due (factory today's is due at real 07:00 tomorrow)", () => {
+    // Real 2026-11-22 10:00 is factory 2026-11-23 03:00: the 23rd's daily value (real 07:00 on the 23rd) is not due.
+    const now = new Date('2026-11-22T10:00:00Z');
+    expect(lastDueDate('2026-11-20', '2026-11-23', now)).toBe('2026-11-22');
+    expect(lastDueDate('2026-11-20', '2026-11-22', now)).toBe('2026-11-22');
+    // At real 07:00 the day's value is due.
+    expect(lastDueDate('2026-11-20', '2026-11-23', new Date('2026-11-23T07:00:00Z'))).toBe('2026-11-23');
+    // Nothing of the range is due: before the from date (no rows).
+    expect(lastDueDate('2026-11-23', '2026-11-24', now)).toBe('2026-11-22');
+    expect(datesBetween('2026-11-23', '2026-11-22')).toEqual([]);
   });
 
   it('suppresses rows with no value in any column only when asked', () => {

@@ -80,7 +80,7 @@ describe('report and grabber workbooks (streamed on a worker thread)', () => {
     expect(sheet.name).toBe('Juice pH flow');
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', xSplit: 4, ySplit: 5 });
     expect(sheet.getRow(1).values).toEqual([undefined, 'Heading 1', undefined, undefined, undefined, 'Thin juice', 'Raw juice']);
-    expect(sheet.getRow(4).values).toEqual([undefined, 'Site', undefined, undefined, undefined, 'BA', 'WI']);
+    expect(sheet.getRow(4).values).toEqual([undefined, 'Site', undefined, undefined, undefined, 'Bardney', 'Wissington']);
     expect(sheet.getRow(5).values).toEqual([
       undefined,
       'Real Date',
@@ -105,7 +105,7 @@ describe('report and grabber workbooks (streamed on a worker thread)', () => {
     ]);
     expect(last.getCell(6).numFmt).toBe('0');
     expect([sheet.getRow(6 + 24 + 17).getCell(2).value, sheet.getRow(6 + 24 + 18).getCell(2).value]).toEqual([1, 1]);
-    expect(sheet.rowCount).toBe(5 + 73);
+    expect(sheet.rowCount).toBe(5 + 73 + 1);
   });
 
   (withLibreOffice ? it : it.skip)('opens in LibreOffice with the same numbers and dates', () => {
@@ -121,7 +121,47 @@ describe('report and grabber workbooks (streamed on a worker thread)', () => {
     expect(lines[4]).toBe('Real Date,Real Hour,Factory Date,Factory Hour,TN-PH-V-1H,RW-FLW-T-1D');
     expect(lines[5]).toBe('2026-10-23,8,2026-10-24,1,9.13,');
     expect(lines[5 + 24 + 24]).toBe('2026-10-25,7,2026-10-25,25,9.00,1234');
-    expect(lines).toHaveLength(5 + 73);
+    expect(lines).toHaveLength(5 + 73 + 1);
+  });
+
+  it('ends with the summary row each statistic allows, right under the last hour of the range (no blank row after it)', async () => {
+    await workerExportRunner({ kind: 'sqlite', file }).run(job('summary'), () => undefined, never);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(join(dir, 'summary.xlsx'));
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const lastHour = sheet.getRow(sheet.rowCount - 1);
+    expect([lastHour.getCell(3).value, lastHour.getCell(4).value]).toEqual([new Date('2026-10-26T00:00:00Z'), 24]);
+    const summary = sheet.getRow(sheet.rowCount);
+    expect(summary.getCell(1).value).toBe('Average of V / Total of T');
+    // pH (V): the mean of its six readings; flow (T): the sum of its two.
+    expect(summary.getCell(5).value).toBeCloseTo((9.126 + 9.2 + 8.5 + 8.75 + 9) / 5, 10);
+    expect(summary.getCell(6).value).toBe(1234 + 1500);
+    expect(summary.getCell(5).numFmt).toBe('0.00');
+    expect(sheet.actualRowCount).toBe(sheet.rowCount);
+  });
+
+  it('says what a daily row holds of an hourly code, and leaves the summary blank where no statistic applies', async () => {
+    const columns: OutputColumn[] = [COLUMNS[0] as OutputColumn, { ...(COLUMNS[1] as OutputColumn), code: 'RW-FLW-X-1D' }];
+    await workerExportRunner({ kind: 'sqlite', file }).run(job('daily', { period: 'D', columns }), () => undefined, never);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(join(dir, 'daily.xlsx'));
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    expect(sheet.getRow(5).values).toEqual([
+      undefined,
+      'Note',
+      undefined,
+      undefined,
+      undefined,
+      'Daily row: the reading of factory hour 24 (real 07:00), not a mean of the day',
+    ]);
+    // Three factory dates, one row each, then the summary: the day after the range has no row.
+    expect(sheet.rowCount).toBe(6 + 3 + 1);
+    expect(sheet.getRow(9).getCell(3).value).toEqual(new Date('2026-10-26T00:00:00Z'));
+    const summary = sheet.getRow(10);
+    // The daily rows hold 9.2 (24th hour of the 24th) and 9 (25th hour of the autumn day).
+    expect([summary.getCell(1).value, summary.getCell(5).value, summary.getCell(6).value]).toEqual(['Average of V', 9.1, null]);
   });
 
   it('transposes, sorts descending and suppresses blank rows', async () => {
@@ -138,7 +178,7 @@ describe('report and grabber workbooks (streamed on a worker thread)', () => {
     expect(sheet.getRow(3).getCell(6).value).toEqual(new Date('2026-10-26T00:00:00Z'));
     expect(sheet.getRow(6).values).toEqual([
       undefined,
-      'BA',
+      'Bardney',
       'TN-PH-V-1H',
       'Thin juice',
       'pH',
@@ -151,6 +191,34 @@ describe('report and grabber workbooks (streamed on a worker thread)', () => {
       9.126,
     ]);
     expect(sheet.getRow(7).getCell(6).value).toBe(1500);
+  });
+
+  it("puts each parameter's unit under its headings, in rows and transposed", async () => {
+    const columns = COLUMNS.map((c, i) => ({ ...c, units: i === 0 ? 'pH' : null }));
+    const read = async (name: string, transpose: boolean) => {
+      await workerExportRunner({ kind: 'sqlite', file }).run(job(name, { columns, transpose }), () => undefined, never);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.readFile(join(dir, `${name}.xlsx`));
+      const sheet = book.worksheets[0];
+      if (!sheet) throw new Error('no sheet');
+      return sheet;
+    };
+    const rows = await read('units', false);
+    expect([1, 5, 6].map((n) => rows.getRow(4).getCell(n).value)).toEqual(['Units', 'pH', null]);
+    expect(rows.getRow(6).getCell(5).value).toBe('TN-PH-V-1H');
+    expect(rows.views[0]).toMatchObject({ ySplit: 6 });
+    const turned = await read('units-t', true);
+    expect(turned.getRow(4).getCell(6).value).toBe('Factory Hour');
+    expect([1, 2, 3, 4, 5, 6].map((n) => turned.getRow(5).getCell(n).value)).toEqual([
+      'Site',
+      'Code',
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Units',
+    ]);
+    expect(turned.getRow(6).getCell(6).value).toBe('pH');
+    expect(turned.getRow(6).getCell(7).value).toBe(9.126);
   });
 
   it('reports progress and stops when cancelled, leaving no file', async () => {

@@ -1,7 +1,8 @@
 import type { ExportJob, ExportOutcome } from './export.ts';
 
-/** Where a worker reads the read models from: the embedded SQLite file, or MongoDB. */
-export type OutputStore = { kind: 'sqlite'; file: string } | { kind: 'mongodb'; url: string; db: string };
+/** Where a worker reads the read models from: the embedded SQLite file, MongoDB or PostgreSQL. */
+export type OutputStore =
+  { kind: 'sqlite'; file: string } | { kind: 'mongodb'; url: string; db: string } | { kind: 'postgres'; url: string };
 
 /** The worker's start data; then one job message at a time. */
 export interface WorkerStart {

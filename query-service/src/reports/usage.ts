@@ -1,4 +1,13 @@
-import { PERSONAL, SHARED, categoryName, isCentralOffice, reportReadRoutes, type ReportUsageDto, type TokenClaims } from '@ftr/contracts';
+import {
+  PERSONAL,
+  SHARED,
+  categoryName,
+  isCentralOffice,
+  mayReachSite,
+  reportReadRoutes,
+  type ReportUsageDto,
+  type TokenClaims,
+} from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { REPORTS_COLLECTION, type ReportDoc } from '@ftr/projector/reports/projection.ts';
 import type { QueryDeps } from '../deps.ts';
@@ -22,11 +31,13 @@ const toUsage = (doc: ReportDoc): ReportUsageDto => ({
 });
 
 export const usageHandlers = (deps: QueryDeps): Handlers<UsageRoutes> => {
-  const using = (user: TokenClaims, code: string, reportType: number) =>
-    deps.readStore.find<ReportDoc>(REPORTS_COLLECTION, {
-      where: { REPORT_TYPE: reportType },
-      search: { field: 'PARAMETER_KEYS', text: keyOf(user, code), mode: 'contains' },
-    });
+  const using = async (user: TokenClaims, code: string, reportType: number) =>
+    (
+      await deps.readStore.find<ReportDoc>(REPORTS_COLLECTION, {
+        where: { REPORT_TYPE: reportType },
+        search: { field: 'PARAMETER_KEYS', text: keyOf(user, code), mode: 'contains' },
+      })
+    ).filter((doc) => mayReachSite(user, doc.SITE));
   return {
     /** Personal definitions are private: everyone's are counted, only the caller's own are named. */
     async listParameterPersonalReports({ params, user }) {

@@ -4,6 +4,8 @@ import type { SummaryMonthDoc } from '@ftr/projector/summary/projection.ts';
 export interface SummaryQuery {
   code: string;
   precision: number;
+  /** The parameter's unit, carried on every row (null: none). */
+  units?: string | null;
   statistic: SummaryStatistic;
   /** Whether an operation belongs to the stream asked for (its type is BC or JR). */
   inStream: (operation: string) => boolean;
@@ -32,6 +34,7 @@ export const summaryRows = (months: readonly Pick<SummaryMonthDoc, 'YEAR' | 'OPE
         COUNT: moments.count,
         ...statistics,
         VALUE: statistics[query.statistic],
+        UNITS: query.units ?? null,
       };
     });
 };

@@ -92,7 +92,16 @@ const recompute = (batches: readonly Batch[], stream: SummaryStream, statistic: 
         MAX: Math.max(...values),
         STDDEV: n > 1 ? Math.sqrt(squares / (n - 1)) : 0,
       };
-      return { PARAMETER: CODE, OPERATION_CODE: operation, YEAR: year, PRECISION: 2, COUNT: n, ...stats, VALUE: stats[statistic] };
+      return {
+        PARAMETER: CODE,
+        OPERATION_CODE: operation,
+        YEAR: year,
+        PRECISION: 2,
+        COUNT: n,
+        ...stats,
+        VALUE: stats[statistic],
+        UNITS: null,
+      };
     });
 };
 

@@ -31,7 +31,7 @@ import type { History } from './history.ts';
 export const screenAsOf = async (history: History, id: number): Promise<DataScreenDoc | null> =>
   foldAll(dataScreensProjection, await history.stream(dataScreenStream(id))).get(screenDocId(id)) ?? null;
 
-/** The CCF analyses as they stood, by code (their limits over time up to then: issue 14 item 6). */
+/** The CCF analyses as they stood, by code (their limits over time up to then). */
 export const analysesAsOf = async (history: History): Promise<Map<string, CcfAnalysisDoc>> =>
   foldAll(ccfAnalysesProjection, await history.stream(CCF_SETTINGS_STREAM));
 

@@ -1,4 +1,4 @@
-// The grid reads and data points "as of" an instant (issue 5 item 4): the read models they use are
+// The grid reads and data points "as of" an instant: the read models they use are
 // refolded from the event log up to the instant into a snapshot store, and the same heading, row and
 // data-point code as "now" runs on it.
 import {

@@ -1,4 +1,4 @@
-// The live view's heading "as of" an instant (issue 5 item 4): the screen, its parameters (limits) and the
+// The live view's heading "as of" an instant: the screen, its parameters (limits) and the
 // site's CCFs of its members refolded as they stood, and the live heading code run on that snapshot.
 // (Its rows as of an instant are the grid's: cellRowsAsOf.)
 import type { LiveColumnDto, Site } from '@ftr/contracts';

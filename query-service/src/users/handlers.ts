@@ -1,4 +1,14 @@
-import { DATA_ACCESS_LEVELS, ERRORS, FLAGS, hasFlag, SITE_ACCESS_KEYS, userRoutes, type RoutesOf, type UserDto } from '@ftr/contracts';
+import {
+  DATA_ACCESS_LEVELS,
+  ERRORS,
+  FLAGS,
+  hasFlag,
+  reachableSites,
+  SITE_ACCESS_KEYS,
+  userRoutes,
+  type RoutesOf,
+  type UserDto,
+} from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
@@ -29,9 +39,11 @@ export const toUserDto = (doc: UserDoc): UserDto => {
 };
 
 export const userQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => ({
-  async listUsers() {
+  /** Only users holding at least one site the caller reaches (contracts' reachableSites): no other site's names, emails or phones. */
+  async listUsers({ user }) {
+    const reachable = reachableSites(user);
     const docs = await deps.readStore.find<UserDoc>(USERS_COLLECTION, { sort: [{ field: '_id', direction: 'asc' }] });
-    return docs.map(toUserDto);
+    return docs.filter((doc) => doc.SITES.some((site) => reachable.includes(site))).map(toUserDto);
   },
   /** USERS may read anyone; everyone else only themself (the profile screen). */
   async getUser({ params, user }) {

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { chooseOption } from '../testing/pageWait.ts';
 
-// Spec 3 §2 Home: active alerts, raised and cleared by administrators. Home is drawn without antd (issue 18
-// item 13): the alert, its Clear button and the "cleared" message are plain; the New Alert dialog brings antd.
+// Spec 3 §2 Home: active alerts, raised and cleared by administrators. Home is drawn without antd (its first
+// load stays small): the alert, its Clear button and the "cleared" message are plain; the New Alert dialog brings antd.
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
 

@@ -3,6 +3,7 @@ import { factoryToday, type OperationDto, type ScreenWriteResult } from '@ftr/co
 import { factoryHourText } from '../testing/timeText.ts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { chooseOption } from '../testing/pageWait.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -30,6 +31,7 @@ describeBrowser('reasons for change and the audit trail in the browser (Chromium
     const active = await supervisor<OperationDto[]>('GET', '/operations/active');
     operation = active[0]?.OPTN_CODE ?? '';
     if (!operation) throw new Error('the demo plant has no active operation at BA');
+    await listCodeParts(suite.server(), [TEMP]);
     await supervisor('POST', '/parameter', {
       CODE: TEMP,
       HEADING1: 'Temperature',

@@ -4,6 +4,7 @@ import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
 import { AUTH_HEADER, valuesStream, type AuditTrailPage, type ChangeRecordInput, type DataSettingsDto } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26 (today); yesterday's values need a reason to change.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -46,6 +47,7 @@ const summary = (page: AuditTrailPage) => page.rows.map((r) => [r.user, r.date, 
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
+  await listCodeParts(server, ['ZA-TEMP-V-1H', 'ZA-FLOW-V-1H']);
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   t.operator = (await server.login('operator.ba', 'BA')).token;
   t.wi = (await server.login('supervisor.wi', 'WI')).token;
@@ -329,7 +331,7 @@ describe('GET /audit-trail/:site/:code', () => {
     ]);
   });
 
-  it("is scoped to the user's own site (the central office reads any), needs VIEW_DATA_SCREENS, and checks its query", async () => {
+  it("is scoped to the user's own site (the central office reads any), needs a data-view permission, and checks its query", async () => {
     await refused(
       'GET',
       `/audit-trail/BA/${TEMP}?from=${YESTERDAY}&to=${TODAY}`,

@@ -4,6 +4,7 @@ import { factoryToday, valuesStream, type ValueChange } from '@ftr/contracts';
 import type { AppendMetadata } from '@ftr/infra/eventstore/catalogue.ts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { chooseOption } from '../testing/pageWait.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -38,6 +39,7 @@ describeBrowser('audit trail paging in the browser (Chromium): rows, cursors, sp
   beforeAll(async () => {
     const server = suite.server();
     const { token } = await server.login('supervisor.ba', 'BA');
+    await listCodeParts(server, [CODE]);
     const created = await server.request({
       method: 'POST',
       url: '/api/parameter',

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { ADMIN_PASSWORD } from '../testing/embedded.ts';
 import { startLimitsServer, type LimitsServer } from '../testing/limitsServer.ts';
 
-/** Issue 12 item 2: the operator's recovery command, run as its own process with no terminal. */
+/** The operator's recovery command, run as its own process with no terminal. */
 const run = promisify(execFile);
 let server: LimitsServer;
 const admin = async (...args: string[]) => {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startLimitsServer, type LimitsServer } from '../testing/limitsServer.ts';
 
-/** Issue 12 item 3: the public routes that send mail are limited per target email and per client address. */
+/** The public routes that send mail are limited per target email and per client address. */
 const waitForMails = async (server: LimitsServer, count: number) => {
   for (let i = 0; i < 200 && server.mails() < count; i++) await sleep(25);
   expect(server.mails()).toBe(count);

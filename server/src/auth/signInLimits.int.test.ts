@@ -3,7 +3,7 @@ import { parseTrustProxy } from '@ftr/infra/config/env.ts';
 import { ADMIN_PASSWORD } from '../testing/embedded.ts';
 import { startLimitsServer, type LimitsServer } from '../testing/limitsServer.ts';
 
-/** Issue 12 item 2: the sign-in limits (docs/security.md). */
+/** The sign-in limits (docs/security.md). */
 const TOO_MANY = 'Too many sign-in attempts; please wait and try again';
 
 describe('per-address sign-in limit (5 a minute in this server)', () => {

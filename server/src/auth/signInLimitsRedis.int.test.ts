@@ -6,7 +6,7 @@ import { ADMIN_PASSWORD } from '../testing/embedded.ts';
 import { startLimitsServer, type LimitsServer } from '../testing/limitsServer.ts';
 
 /**
- * Issue 12 items 2 and 7d in the Redis mode: two replicas count the sign-in limits together, and each
+ * The sign-in limits in the Redis mode: two replicas count the sign-in limits together, and each
  * starts on one machine without AUTH_SECRET (the secret is generated in its DATA_DIR).
  */
 describe('sign-in limits shared by replicas through Redis', () => {

@@ -109,7 +109,7 @@ describeBrowser('the CCF pages in the browser (Chromium)', () => {
     const data = page.getByRole('dialog', { name: 'Add Data Value' });
     expect(await data.getByLabel('Analyst').inputValue()).not.toBe('');
     expect(Number(await data.getByRole('spinbutton', { name: 'Hour' }).inputValue())).toBeGreaterThanOrEqual(1);
-    // Typed at the parameter's display precision once typing ends, as the grid shows it (issue 18 item 10).
+    // Typed at the parameter's display precision once typing ends, as the grid shows it.
     const { DISPLAY_PRECISION } = await api<{ DISPLAY_PRECISION: number | null }>('GET', `/parameter/BA/${encodeURIComponent(code)}`);
     const valueBox = data.getByRole('spinbutton', { name: 'Value' });
     await valueBox.fill(String(Math.trunc(value)));

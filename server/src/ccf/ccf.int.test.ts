@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { createTestCcfSettings } from '../testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { changeRecord } from '../testing/values.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // Factory date 2026-11-26, hour 4; BC2026 is BA's active campaign.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -19,6 +20,7 @@ let screen = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW, demoDays: 0 }); // counts CCFs from none
+  await listCodeParts(server, ['ZT-BRIX-V-1H', 'ZT-PH-V-1H', 'NO-SUCH-V-1H']);
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   t.operator = (await server.login('operator.ba', 'BA')).token;
   t.wi = (await server.login('supervisor.wi', 'WI')).token;

@@ -5,6 +5,7 @@ import {
   DATA_MESSAGES,
   LOCK_REASON_TEXT,
   cellName,
+  ccfStream,
   normaliseParameter,
   parameterStream,
   valuesStream,
@@ -20,6 +21,7 @@ import {
 import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers, seedUsers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4; real (2026-11-25, h) is factory (2026-11-26, h - 7).
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -54,6 +56,7 @@ const listed = async (query = '', token = t.operator) => (await get<CcfView[]>(`
 let screen = 0;
 beforeAll(async () => {
   server = await startTestServer({ now: NOW, demoDays: 0 });
+  await listCodeParts(server, ['ZT-BRIX-V-1H', 'ZT-POL-V-1D']);
   // A laboratory analyst: VIEW_CCF only (no data screens), enough to enter a CCF's data values.
   await seedUsers(server, [
     {
@@ -84,7 +87,7 @@ beforeAll(async () => {
     high_trigger: 8,
     high_abs: 10,
   });
-  // The analysis holds the thresholds (issue 14 item 6); POL's history below still carries its own copy.
+  // The analysis holds the thresholds; POL's history below still carries its own copy.
   const thresholds = { CCF_TYPE: 'ZQ', UPPER_ABS_LIMIT: 50 };
   const legacyThresholds = { LOWABS: 2, LOWTRG: 4, HIGHTRG: 8, HIGHABS: 10 };
   await ok('POST', '/parameter', t.supervisor, {
@@ -261,7 +264,7 @@ describe('a CCF raised from data entry, re-tested, closed and deleted', () => {
     await refused('POST', '/ccf-data/no-such-ccf', t.lab, { analyst: 'Lena', date: YESTERDAY, hour: 10, value: 6 }, 404, 'CCF Not found');
   });
 
-  it('enters an in-band re-test as the parameter value (VIEW_CCF only), moving the CCF to R in the same append', async () => {
+  it('enters an in-band re-test as the parameter value (VIEW_CCF only), recorded on the CCF first, moving the CCF to R', async () => {
     const result = await ok<CcfDataResult>('POST', `/ccf-data/${id}`, t.lab, { analyst: 'Lena', date: YESTERDAY, hour: 10, value: 6 });
     expect(result).toEqual({
       message: `Data value entered for ${BRIX}`,
@@ -270,13 +273,18 @@ describe('a CCF raised from data entry, re-tested, closed and deleted', () => {
       FTR_DATE: TODAY,
       FTR_HOUR: 3,
     });
-    const [value, moved] = (await server.infra.eventStore.readStream(valuesStream('BA', TODAY))).slice(-2);
-    expect([value?.type, moved?.type]).toEqual(['ParameterValuesSubmitted', 'CcfPendingClose']);
+    // The week gets the value and what it says (a pending close); the CCF's stream the value, then its move to R.
+    const [value, intent] = (await server.infra.eventStore.readStream(valuesStream('BA', TODAY))).slice(-2);
+    expect([value?.type, intent?.type]).toEqual(['ParameterValuesSubmitted', 'CcfLabelIntent']);
     expect(value?.data).toMatchObject({
       submissionId: result.submissionId,
       ccf: { id, analyst: 'Lena', realDateTime: '2026-11-25 10:00' },
     });
-    expect(moved?.metadata.submissionId).toBe(result.submissionId);
+    expect(intent?.data).toMatchObject({ label: 'Pending Close', parameter: BRIX });
+    expect(intent?.metadata.submissionId).toBe(result.submissionId);
+    const own = (await server.infra.eventStore.readStream(ccfStream(id))).slice(-2);
+    expect(own.map((e) => e.type)).toEqual(['CcfDataValueEntered', 'CcfPendingClose']);
+    expect(own[0]?.data).toMatchObject({ submissionId: result.submissionId, value: 6, analyst: 'Lena' });
     expect(await view(id)).toMatchObject({
       STATUS: 'R',
       STATUS_NAME: 'Pending Close',
@@ -419,7 +427,7 @@ describe('a CCF raised by an operator on a daily parameter', () => {
     ];
     for (const [method, url, body] of writes) await refused(method, url, t.centralOffice, body, 403);
 
-    await refused('GET', '/ccf?site=BA', t.wi, undefined, 403, 'CCFs of another site can be read only from the central office');
+    await refused('GET', '/ccf?site=BA', t.wi, undefined, 403, 'You can only work on your own site');
     expect(await listed('', t.wi)).toEqual([]);
     for (const url of [`/ccf/${id}`, `/ccf-comments/${id}`, `/ccf-data/${id}`, `/ccf/commentcount/${id}`])
       await refused('GET', url, t.wi, undefined, 404, 'CCF Not found');

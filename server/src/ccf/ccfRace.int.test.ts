@@ -7,13 +7,13 @@ import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
 import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { createCcfParametersOnScreen } from '../testing/ccfSettingsFixtures.ts';
-import { gated } from '../testing/gatedReadModels.ts';
+import { gatedPairReads } from '../testing/gatedPairReads.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { changeRecord } from '../testing/values.ts';
 
 /**
- * Issue 13 item 3: at most one open CCF per parameter and operation. Raises of one pair race for one
- * stream (the pair's next CCF id, docs/ccf.md): whichever appends first raises it, every other answers it.
+ * At most one open CCF per parameter and operation. Raises of one pair are decided on the pair's stream
+ * at its expected revision (docs/ccf.md): whichever appends first raises it, every other answers it.
  */
 const NOW = new Date('2026-11-25T10:30:00Z');
 const TODAY = '2026-11-26';
@@ -29,7 +29,7 @@ beforeAll(async () => {
   server = await startTestServer({ now: NOW, demoDays: 0 });
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   t.operator = (await server.login('operator.ba', 'BA')).token;
-  screen = await createCcfParametersOnScreen((url, body) => ok('POST', url, t.supervisor, body), CODES, 'Race');
+  screen = await createCcfParametersOnScreen(server, (url, body) => ok('POST', url, t.supervisor, body), CODES, 'Race');
   await caughtUp();
 });
 afterAll(() => server.destroy());
@@ -77,15 +77,16 @@ describe('two raises for one parameter and operation', () => {
 });
 
 describe('raises that all see no open CCF (the race a read-model check alone loses)', () => {
-  it('four raises reading before any appends: exactly one CCF is raised, every raise answers it', async () => {
+  it('four raises in four processes, each reading the pair before any appends: exactly one CCF is raised, every raise answers it', async () => {
     const racers = 4;
-    const readModels = gated(createCommandReadModels(server.infra.readStore), racers);
-    const deps = dataValueDeps({
-      eventStore: server.infra.eventStore,
-      tokens: {} as CommandDeps['tokens'],
-      clock: { now: () => NOW },
-      readModels,
-    });
+    const view = gatedPairReads(server.infra.eventStore, racers);
+    const depsOf = () =>
+      dataValueDeps({
+        eventStore: view(),
+        tokens: {} as CommandDeps['tokens'],
+        clock: { now: () => NOW },
+        readModels: createCommandReadModels(server.infra.readStore),
+      });
     const body = {
       parameter: CODES[3] as string,
       operation: OP,
@@ -94,7 +95,7 @@ describe('raises that all see no open CCF (the race a read-model check alone los
       raisedFrom: 'OPERATOR' as const,
     };
     const answers = await Promise.all(
-      Array.from({ length: racers }, () => raiseCcf(deps, 'BA', body, systemMetadata('BA', deps.clock, 'operator.ba'))),
+      Array.from({ length: racers }, () => raiseCcf(depsOf(), 'BA', body, systemMetadata('BA', { now: () => NOW }, 'operator.ba'))),
     );
     expect(answers.filter((a) => !a.existing)).toHaveLength(1);
     expect(new Set(answers.map((a) => a.id)).size).toBe(1);

@@ -2,12 +2,14 @@ import type { CcfSummary } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { createTestCcfSettings } from '../testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 let server: TestServer;
 const { ok, caughtUp } = httpHelpers(() => server);
 
 beforeAll(async () => {
   server = await startTestServer({ demo: true, demoDays: 0, now: new Date('2026-11-25T10:30:00Z') }); // counts CCFs from none
+  await listCodeParts(server, ['ZS-ONE-V-1H', 'ZS-TWO-V-1H', 'ZS-THREE-V-1H', 'ZS-FOUR-V-1H']);
 });
 afterAll(() => server.destroy());
 

@@ -1,6 +1,7 @@
 import type { CcfAnalysisDto, CcfParameterUsage, CcfTypeDto, SaveCcfAnalysisResult, SaveCcfTypeResult } from '@ftr/contracts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 let server: TestServer;
 const { ok, refused, caughtUp } = httpHelpers(() => server);
@@ -8,6 +9,7 @@ const t = { supervisor: '', operator: '', manager: '', admin: '' };
 
 beforeAll(async () => {
   server = await startTestServer({ demoDays: 0 });
+  await listCodeParts(server, ['ZX-XP-V-1H']);
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   t.operator = (await server.login('operator.ba', 'BA')).token;
   t.manager = (await server.login('manager.co', 'CO')).token; // VIEW_CCF, not MAINTAIN_CCF

@@ -1,10 +1,11 @@
-import type { ParameterDto, ScreenWriteResult, WriteResult } from '@ftr/contracts';
+import { DATA_SCREEN_MESSAGES, NOTIFICATION_MESSAGES, type ParameterDto, type ScreenWriteResult, type WriteResult } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers, type Method } from '../testing/http.ts';
 import { newParameter } from '../testing/parameterFixtures.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 /**
- * Issue 12 item 7: an update that changes nothing appends no event. Each PATCH / PUT (and the POST
+ * An update that changes nothing appends no event. Each PATCH / PUT (and the POST
  * that renames a CCF type) is sent with what its record already holds: it answers success with the
  * position of the record's last event and the event log does not move.
  */
@@ -15,6 +16,7 @@ const { ok, read, caughtUp } = httpHelpers(() => server);
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW, demoDays: 0 });
+  await listCodeParts(server, ['NO-OP-V-1H', 'NO-IN-V-1H', 'NO-OUT-T-0H', 'NO-MEMBER-V-1H', 'NO-SUB-V-1H']);
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
 });
 afterAll(() => server.destroy());
@@ -52,6 +54,8 @@ describe('an update that changes nothing appends no event', () => {
     await ok('POST', '/parameter', supervisor, { ...newParameter, CODE: 'NO-OUT-T-0H', PTYP_CODE: 'SIM', SFNC_CODE: 'SEQSUM' });
     const added = await ok('POST', '/dependencies/NO-OUT-T-0H', supervisor, { SEQUENCE: 2, DEPENDENT: 'NO-IN-V-1H' });
     const [edge] = await read<{ ID: number }[]>('/dependencies/dependents/NO-OUT-T-0H', supervisor, added.position);
+    // A dependency edit asks for recalculations on the server: let them land before counting appends.
+    await server.settle();
     await unchanged('PUT', `/dependencies/${edge?.ID}`, { SEQUENCE: 2, DEPENDENT: 'NO-IN-V-1H' }, added);
   });
 
@@ -91,5 +95,22 @@ describe('an update that changes nothing appends no event', () => {
   it('data settings: PUT /data-settings/reason-rule with the rule in force', async () => {
     const set = await ok('PUT', '/data-settings/reason-rule', supervisor, { rule: 'always' });
     await unchanged('PUT', '/data-settings/reason-rule', { rule: 'always' }, set);
+  });
+});
+
+describe('a bulk command that finds nothing to change appends nothing', () => {
+  /** Sends the command twice: the second finds nothing left to do, answers success and appends nothing. */
+  const twice = async (method: Method, url: string, message: string) => {
+    await ok(method, url, supervisor);
+    await caughtUp();
+    const before = await server.infra.eventStore.headPosition();
+    expect((await ok(method, url, supervisor)).message).toBe(message);
+    expect(await server.infra.eventStore.headPosition()).toBe(before);
+  };
+
+  it('PATCH /notifications/read-all, DELETE /notifications and DELETE /data-screen-favourites', async () => {
+    await twice('PATCH', '/notifications/read-all', NOTIFICATION_MESSAGES.allMarkedRead);
+    await twice('DELETE', '/notifications', NOTIFICATION_MESSAGES.cleared);
+    await twice('DELETE', '/data-screen-favourites', DATA_SCREEN_MESSAGES.favouritesCleared);
   });
 });

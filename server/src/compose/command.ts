@@ -1,9 +1,11 @@
+import { hostname } from 'node:os';
 import { redisNames } from '@ftr/infra/config/redisNames.ts';
 import type { FastifyInstance } from 'fastify';
 import type { CommandDeps } from '@ftr/command-service/deps.ts';
 import type { MailLimitOptions } from '@ftr/command-service/auth/mailLimits.ts';
 import type { SignInLimitOptions } from '@ftr/command-service/auth/signInLimiter.ts';
-import { startCcfLinker } from '@ftr/command-service/ccf/startLinker.ts';
+import { startCcfManager } from '@ftr/command-service/ccf/startManager.ts';
+import { createParking } from '@ftr/command-service/shared/parking.ts';
 import { registerCommandRoutes } from '@ftr/command-service/plugin.ts';
 import { startRecalculation, type RunningRecalculation } from '@ftr/command-service/recalculation/runner.ts';
 import { startScheduler, type RunningScheduler } from '@ftr/command-service/schedules/runner.ts';
@@ -35,8 +37,8 @@ export interface CommandTuning {
 
 /** The log's reactors a command process runs. */
 export interface Reactors {
-  /** Copies week CCF events onto their CCF's own stream (those the writers did not link themselves). */
-  linker: RunningReactor;
+  /** Settles label intents on their CCF pairs and finishes what the CCF writers left undone (docs/ccf.md). */
+  ccfManager: RunningReactor;
   notifier: RunningReactor;
   recalculation: RunningRecalculation;
   /** Automatic capture of tagged parameters' hourly values from process tag readings. */
@@ -49,7 +51,8 @@ export interface CommandPart {
   /** The command side's deps: the catalogue-wrapped event store and the projector's query port, injected here. */
   deps: CommandDeps;
   registerRoutes(app: FastifyInstance, tuning: CommandTuning): Promise<void>;
-  startReactors(tuning: CommandTuning): Promise<Reactors>;
+  /** `leased`: each reactor runs only while this process holds its lease (several replicas). */
+  startReactors(tuning: CommandTuning, leased: boolean): Promise<Reactors>;
 }
 
 export interface CommandOptions {
@@ -64,7 +67,9 @@ export interface CommandOptions {
 export const startCommandRole = async ({ settings, infra, tokens, clock, logger }: CommandOptions): Promise<CommandPart> => {
   const readModels = createCommandReadModels(infra.readStore);
   const names = redisNames(settings.redisNamespace);
-  const deps: CommandDeps = { eventStore: infra.eventStore, tokens, clock, readModels };
+  // One record of parked events per process: its reactors park there, /admin/integrity retries through it.
+  const parking = createParking(infra.readStore, clock);
+  const deps: CommandDeps = { eventStore: infra.eventStore, tokens, clock, readModels, parking };
   const mailer = await createMailer(settings, logger);
   return {
     deps,
@@ -83,10 +88,18 @@ export const startCommandRole = async ({ settings, infra, tokens, clock, logger 
           ...tuning.limits,
         },
       }),
-    async startReactors(tuning) {
-      const linker = await startCcfLinker({ ...infra, logger });
-      // Every replica runs the notifier: notification ids are deterministic and mails are claimed, so each is written once.
-      const notifier = await startSubscriptionNotifier({ ...infra, readModels, mailer, publicUrl: settings.publicUrl, clock, logger });
+    async startReactors(tuning, leased) {
+      const hosting = { logger, parking, ...(leased ? { leaseOwner: `${hostname()}:${process.pid}` } : {}) };
+      const ccfManager = await startCcfManager({ deps: dataValueDeps(deps), readStore: infra.readStore, ...hosting });
+      // Each reactor runs in one replica at a time (its lease); after a takeover, notification ids are deterministic and mails are claimed, so each is written once.
+      const notifier = await startSubscriptionNotifier({
+        ...infra,
+        readModels,
+        mailer,
+        publicUrl: settings.publicUrl,
+        clock,
+        ...hosting,
+      });
       // With REDIS_URL the feeder enqueues on BullMQ (jobs deduplicated by id) and this process's worker runs jobs.
       const recalculation = await startRecalculation({
         ...infra,
@@ -94,13 +107,14 @@ export const startCommandRole = async ({ settings, infra, tokens, clock, logger 
         clock,
         redisUrl: settings.redisUrl,
         queueName: tuning.recalculationQueue ?? names.queue('recalculation'),
-        logger,
+        ...hosting,
       });
       const tagCapture = startTagCapture({ deps: dataValueDeps(deps), logger });
       // With REDIS_URL one BullMQ job scheduler fires the sweep for the deployment; else this process's timer.
       const scheduler = await startScheduler({
         eventStore: infra.eventStore,
         readModels,
+        companyDomain: settings.registrationDomain,
         clock,
         mailer,
         produce: (schedule, period) => produceScheduledFile(infra.readStore, schedule.definitionId, period),
@@ -109,7 +123,7 @@ export const startCommandRole = async ({ settings, infra, tokens, clock, logger 
         queueName: tuning.scheduleQueue ?? names.queue('schedules'),
         logger,
       });
-      return { linker, notifier, recalculation, tagCapture, scheduler };
+      return { ccfManager, notifier, recalculation, tagCapture, scheduler };
     },
   };
 };

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { embeddedDatabaseFile, storesReady, type Infrastructure } from '@ftr/infra/config/infrastructure.ts';
 import type { Settings } from '@ftr/infra/config/env.ts';
 import { startStatusServer } from '@ftr/infra/http/statusServer.ts';
-import { startExportWorker, type RunningExportWorker } from '@ftr/query-service/reportOutputs/queueWorker.ts';
+import type { RunningExportWorker } from '@ftr/query-service/reportOutputs/queueWorker.ts';
 import { exportsFolderOf } from '@ftr/query-service/reportOutputs/serve.ts';
 import { workerExportRunner, type OutputStore } from '@ftr/query-service/reportOutputs/runner.ts';
 
@@ -15,11 +15,12 @@ export interface ExportTuning {
   exportProgressAfterMs?: number;
 }
 
-/** Where export worker threads read the read models: the embedded SQLite file, or MongoDB. */
-export const outputStoreOf = (settings: Settings): OutputStore =>
-  settings.mongoUrl
-    ? { kind: 'mongodb', url: settings.mongoUrl, db: settings.mongoDb }
-    : { kind: 'sqlite', file: embeddedDatabaseFile(settings) };
+/** Where export worker threads read the read models: the embedded SQLite file, MongoDB or PostgreSQL. */
+export const outputStoreOf = (settings: Settings): OutputStore => {
+  if (settings.readStore === 'mongodb' && settings.mongoUrl) return { kind: 'mongodb', url: settings.mongoUrl, db: settings.mongoDb };
+  if (settings.readStore === 'postgres' && settings.postgresUrl) return { kind: 'postgres', url: settings.postgresUrl };
+  return { kind: 'sqlite', file: embeddedDatabaseFile(settings) };
+};
 
 /**
  * The exports role: with REDIS_URL, runs the export jobs the query role enqueues, on this process's worker
@@ -31,7 +32,7 @@ export const startExportRole = async (
   logger: { error(o: object, m?: string): void },
 ): Promise<RunningExportWorker | undefined> =>
   settings.redisUrl
-    ? startExportWorker({
+    ? (await import('@ftr/query-service/reportOutputs/queueWorker.ts')).startExportWorker({
         url: settings.redisUrl,
         runner: workerExportRunner(outputStoreOf(settings)),
         folder: exportsFolderOf(settings.dataDir),
@@ -46,10 +47,10 @@ export const startExportStatus = async (
   infra: Infrastructure,
   worker: RunningExportWorker,
 ): Promise<Server | undefined> => {
-  const statusPort = process.env['STATUS_PORT'];
-  if (!statusPort) return undefined;
+  const { statusPort } = settings;
+  if (statusPort === undefined) return undefined;
   return startStatusServer({
-    port: Number(statusPort),
+    port: statusPort,
     host: settings.host,
     ready: async () => worker.isRunning() && (await storesReady(infra)),
     followers: () => [],

@@ -1,3 +1,4 @@
+import { createParking } from '@ftr/command-service/shared/parking.ts';
 import type { FastifyInstance } from 'fastify';
 import { createSessionVerifier } from '@ftr/infra/auth/sessions.ts';
 import type { TokenService } from '@ftr/infra/auth/tokens.ts';
@@ -5,6 +6,7 @@ import { storesReady, type Infrastructure } from '@ftr/infra/config/infrastructu
 import type { Settings } from '@ftr/infra/config/env.ts';
 import type { FollowStatus } from '@ftr/infra/eventstore/follow.ts';
 import { createHttpApp } from '@ftr/infra/http/app.ts';
+import type { ReadSideStatus } from '@ftr/infra/readstore/readSide.ts';
 import { createReadProgress, type ReadProgress } from '@ftr/query-service/consistency/readProgress.ts';
 
 export interface HttpPart {
@@ -27,6 +29,8 @@ export interface HttpOptions {
   withProgress: boolean;
   staticRoot?: string;
   followers(): FollowStatus[];
+  /** The read side's lag and projector, in /api/ready. */
+  readSide(): Promise<ReadSideStatus>;
 }
 
 /** The HTTP API of a process: tokens, the session check, /api/health and /api/ready over its stores and followers. */
@@ -42,6 +46,8 @@ export const startHttp = async (options: HttpOptions): Promise<HttpPart> => {
     trustProxy: settings.trustProxy,
     ready: () => storesReady(infra),
     followers: () => options.followers(),
+    readSide: () => options.readSide(),
+    parked: () => createParking(infra.readStore).count(),
     ...(options.staticRoot ? { staticRoot: options.staticRoot } : {}),
   });
   let port = settings.port;

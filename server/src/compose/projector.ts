@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import { storesReady, type Infrastructure } from '@ftr/infra/config/infrastructure.ts';
 import type { Settings } from '@ftr/infra/config/env.ts';
 import { startStatusServer } from '@ftr/infra/http/statusServer.ts';
+import type { ReadSideStatus } from '@ftr/infra/readstore/readSide.ts';
 import { projections } from '@ftr/projector/projections.ts';
 import { startLeasedProjector } from '@ftr/projector/runtime/leasedProjector.ts';
 import { startProjector, type RunningProjector } from '@ftr/projector/runtime/projector.ts';
@@ -19,21 +20,23 @@ export const startProjectorRole = (
 
 /**
  * A projector process has no API. With STATUS_PORT set (compose), /api/ready answers 200 while it
- * projects, or stands by on another replica's lease, with both stores answering; 503 while its
- * subscription is being retried.
+ * projects, or stands by on another replica's lease that is held now, with both stores answering and the
+ * read side within its lag; 503 while its subscription is being retried, or while no replica holds the lease.
  */
 export const startProjectorStatus = async (
   settings: Settings,
   infra: Infrastructure,
   projector: RunningProjector,
+  readSide: () => Promise<ReadSideStatus>,
 ): Promise<Server | undefined> => {
-  const statusPort = process.env['STATUS_PORT'];
-  if (!statusPort) return undefined;
+  const { statusPort } = settings;
+  if (statusPort === undefined) return undefined;
   const working = () => ['running', 'standby'].includes(projector.status().state);
   return startStatusServer({
-    port: Number(statusPort),
+    port: statusPort,
     host: settings.host,
     ready: async () => working() && (await storesReady(infra)),
     followers: () => [projector.status()],
+    readSide,
   });
 };

@@ -5,7 +5,6 @@ import { attachSocketServer } from '@ftr/query-service/live/socketServer.ts';
 import { attachLivePush } from '@ftr/query-service/liveData/push.ts';
 import { registerQueryRoutes } from '@ftr/query-service/plugin.ts';
 import { createProgressRelay } from '@ftr/query-service/reportOutputs/progress.ts';
-import { queueExportRunner } from '@ftr/query-service/reportOutputs/queueRunner.ts';
 import { workerExportRunner } from '@ftr/query-service/reportOutputs/runner.ts';
 import { exportsFolderOf } from '@ftr/query-service/reportOutputs/serve.ts';
 import { outputStoreOf, type ExportTuning } from './exports.ts';
@@ -25,7 +24,9 @@ export const startQueryRole = async (
   // Exports run on worker threads with their own connection to the read models: this process's, or with
   // REDIS_URL an export worker's (the exports role) through BullMQ (docs/reportOutputs.md).
   const runner = settings.redisUrl
-    ? await queueExportRunner(settings.redisUrl, tuning.exportQueue ?? names.queue('exports'), app.log)
+    ? await (
+        await import('@ftr/query-service/reportOutputs/queueRunner.ts')
+      ).queueExportRunner(settings.redisUrl, tuning.exportQueue ?? names.queue('exports'), app.log)
     : workerExportRunner(outputStoreOf(settings));
   const outputs = {
     runner,

@@ -31,6 +31,7 @@ export const seedEmptyStore = (seed: SeedRole, { deps, readStore, settings, proj
     demo: settings.demo,
     demoPassword: settings.demoPassword,
     demoDays: settings.demoDays,
+    companyDomain: settings.registrationDomain,
     readSide: {
       readStore,
       waitForReadSide: projector?.waitFor ?? checkpointWaiter(readStore),

@@ -1,4 +1,4 @@
-// The one composition root (DESIGN §3): every process, embedded or distributed, is these roles over one
+// The one composition root (docs/architecture.md §3): every process, embedded or distributed, is these roles over one
 // set of infrastructure. The entry points (server/src/main.ts, services/*.ts, bootstrap.ts) only choose roles.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -7,10 +7,11 @@ import { createTokenService } from '@ftr/infra/auth/tokens.ts';
 import { loadAuthSecret, openInfrastructure, type Infrastructure } from '@ftr/infra/config/infrastructure.ts';
 import type { Settings } from '@ftr/infra/config/env.ts';
 import type { FollowStatus } from '@ftr/infra/eventstore/follow.ts';
+import { readSideStatus } from '@ftr/infra/readstore/readSide.ts';
 import { processLogger, type ProcessLogger } from '@ftr/projector/runtime/logger.ts';
 import type { RunningProjector } from '@ftr/projector/runtime/projector.ts';
-import { startMqttIngest, type RunningTagIngest } from '../processTags/mqttIngest.ts';
-import { startTagSimulator, type RunningSimulator } from '../processTags/simulator.ts';
+import type { RunningTagIngest } from '../processTags/mqttIngest.ts';
+import type { RunningSimulator } from '../processTags/simulator.ts';
 import { startCommandRole, type CommandTuning, type Reactors } from './command.ts';
 import { startExportRole, startExportStatus, type ExportTuning } from './exports.ts';
 import { startHttp, type HttpPart } from './http.ts';
@@ -25,8 +26,12 @@ export interface Roles {
   query?: boolean;
   /** 'inProcess': this process projects (embedded); 'leased': one process per read-model group projects, the others stand by. */
   projector?: 'inProcess' | 'leased';
-  /** The log's reactors: the subscription notifier and recalculation (BullMQ with a worker here when REDIS_URL is set). */
-  reactors?: boolean;
+  /**
+   * The log's reactors: the CCF manager, the subscription notifier and recalculation (BullMQ with a worker
+   * here when REDIS_URL is set). 'inProcess': this process runs them (embedded); 'leased': each runs in one
+   * replica at a time, the others stand by.
+   */
+  reactors?: 'inProcess' | 'leased';
   /** On an empty event store: the administrator and the demo plant, before the reactors start. */
   seed?: SeedRole;
   /** With REDIS_URL: runs the export jobs the query role enqueues, on this process's worker threads. */
@@ -71,6 +76,8 @@ export const composeServices = async (options: ComposeOptions): Promise<Services
   const infra = await openInfrastructure(settings);
   const tokens = createTokenService(loadAuthSecret(settings), clock);
   const followers: { status(): FollowStatus }[] = [];
+  // Readiness includes the read side: its lag in events and seconds, and (distributed) whether a projector holds the lease.
+  const readSide = () => readSideStatus(infra, { now: clock.now(), inProcess: roles.projector === 'inProcess' });
   const http =
     roles.command || roles.query
       ? await startHttp({
@@ -83,6 +90,7 @@ export const composeServices = async (options: ComposeOptions): Promise<Services
           withProgress: roles.query === true,
           ...(options.uiDist && existsSync(resolve(options.uiDist, 'index.html')) ? { staticRoot: options.uiDist } : {}),
           followers: () => followers.map((follower) => follower.status()),
+          readSide,
         })
       : undefined;
   const logger: ProcessLogger = http?.app.log ?? processLogger(options.logger === false ? 'silent' : settings.logLevel);
@@ -103,21 +111,41 @@ export const composeServices = async (options: ComposeOptions): Promise<Services
           logger,
         })
       : false;
-  const reactors = roles.reactors && command ? await command.startReactors(options.tuning ?? {}) : undefined;
-  if (reactors) followers.push(reactors.linker, reactors.notifier, reactors.recalculation.reactor);
+  const reactors = roles.reactors && command ? await command.startReactors(options.tuning ?? {}, roles.reactors === 'leased') : undefined;
+  if (reactors) followers.push(reactors.ccfManager, reactors.notifier, reactors.recalculation.reactor);
   const tagIngest =
     (roles.command || roles.reactors) && command && settings.mqttUrl
-      ? await startMqttIngest({ url: settings.mqttUrl, group: settings.mqttGroup, eventStore: infra.eventStore, clock, logger })
+      ? await (
+          await import('../processTags/mqttIngest.ts')
+        ).startMqttIngest({
+          url: settings.mqttUrl,
+          username: settings.mqttUsername,
+          password: settings.mqttPassword,
+          group: settings.mqttGroup,
+          eventStore: infra.eventStore,
+          readModels: command.deps.readModels,
+          clock,
+          logger,
+        })
       : undefined;
+  // MQTT's client is loaded only where a broker is configured (most test servers have none).
   // The demo plant's signals: published to the broker like a plant historian would, so they take the MQTT path.
   const simulator =
     roles.seed && settings.demo && settings.mqttUrl && settings.simulateTags
-      ? await startTagSimulator({ url: settings.mqttUrl, clock, logger })
+      ? await (
+          await import('../processTags/simulator.ts')
+        ).startTagSimulator({
+          url: settings.mqttUrl,
+          username: settings.mqttUsername,
+          password: settings.mqttPassword,
+          clock,
+          logger,
+        })
       : undefined;
   if (http) await http.listen();
   const status =
     !http && projector
-      ? await startProjectorStatus(settings, infra, projector)
+      ? await startProjectorStatus(settings, infra, projector, readSide)
       : !http && exportWorker
         ? await startExportStatus(settings, infra, exportWorker)
         : undefined;
@@ -138,7 +166,7 @@ export const composeServices = async (options: ComposeOptions): Promise<Services
       await http?.app.close();
       status?.close();
       await http?.progress?.close();
-      await reactors?.linker.stop();
+      await reactors?.ccfManager.stop();
       await reactors?.notifier.stop();
       await reactors?.recalculation.stop();
       await reactors?.tagCapture.stop();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { addDays, dailyValueHour, factoryToday, type OperationDto } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { changeRecord } from '../testing/values.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // A constant changed on the Constants screen: the calculation that uses it follows once its recalculation
 // has run, from the change (today) onward; yesterday keeps the old constant.
@@ -24,6 +25,7 @@ describeBrowser('constants in the browser (Chromium)', () => {
   beforeAll(async () => {
     const [active] = await supervisor<OperationDto[]>('GET', '/operations/active');
     if (!active) throw new Error('the demo plant has no active operation at BA');
+    await listCodeParts(suite.server(), [K, X, D]);
     const parameter = (CODE: string, extra: object) =>
       supervisor('POST', '/parameter', { CODE, HEADING1: CODE, PCAT_CODE: 'EFF', ...extra });
     await parameter(K, { PTYP_CODE: 'CON', CONSTANT_VALUE: 2, LOWER_ABS_LIMIT: 0, UPPER_ABS_LIMIT: 10, DISPLAY_PRECISION: 1 });
@@ -31,8 +33,12 @@ describeBrowser('constants in the browser (Chromium)', () => {
     await parameter(D, { PTYP_CODE: 'SIM', SFNC_CODE: 'PRODUCT', DISPLAY_PRECISION: 1 });
     await supervisor('POST', `/dependencies/${D}`, { DEPENDENT: X, SEQUENCE: 1 });
     await supervisor('POST', `/dependencies/${D}`, { DEPENDENT: K, SEQUENCE: 2 });
-    const data = [YESTERDAY, TODAY].map((date) => changeRecord(active.OPTN_CODE, X, date, dailyValueHour(date), 10));
-    await supervisor('POST', '/data', { submissionId: randomUUID(), data });
+    // One submission per day: on a factory Monday yesterday is in the week before, and a submission's
+    // daily values stay within one factory week.
+    for (const date of [YESTERDAY, TODAY]) {
+      const data = [changeRecord(active.OPTN_CODE, X, date, dailyValueHour(date), 10)];
+      await supervisor('POST', '/data', { submissionId: randomUUID(), data });
+    }
     await supervisor('POST', `/data/recalculate/${active.OPTN_CODE}?from=${YESTERDAY}`);
     await suite.server().settle();
   });

@@ -1,6 +1,7 @@
 import type { ConstantsPage, GlobalConstantsPage, ParameterDto } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26; the clock moves on when a test says so (as-of reads).
 let now = new Date('2026-11-25T10:30:00Z');
@@ -18,6 +19,7 @@ const constantOf = async (token: string, code: string, after?: string) =>
 
 beforeAll(async () => {
   server = await startTestServer({ clock: { now: () => now } });
+  await listCodeParts(server, ['ZK-LM-V-0C']);
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   t.supervisorWi = (await server.login('supervisor.wi', 'WI')).token;
   t.operator = (await server.login('operator.ba', 'BA')).token;
@@ -105,10 +107,15 @@ describe('constants (embedded)', () => {
     await refused('PATCH', `/constants/${K}`, undefined, { Value: 91 }, 401);
     // Another site's value: a site user cannot reach it through the global table.
     await refused('PATCH', `/constants/global/${K}`, t.supervisor, { BU: 91 }, 403, 'Only head office can change the global table');
-    // Site scoping: a site user's global table holds their own site's column only.
-    const wi = await read<GlobalConstantsPage>('/constants/global', t.supervisorWi);
-    expect(wi.constants.find((c) => c.CODE === DEMO)).toMatchObject({ BU: null, CA: null, NE: null, WI: 100 });
-    expect(wi.constants.some((c) => c.CODE === K)).toBe(false);
+    // The global table is head office's: a site user reads their own constants on /constants.
+    await refused(
+      'GET',
+      '/constants/global',
+      t.supervisorWi,
+      undefined,
+      403,
+      "The global table is head office's; sign in at the Central Office to read it",
+    );
     await refused('PATCH', `/constants/${K}`, t.centralOffice, { Value: 91 }, 403, 'Head office changes constants in the global table');
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, dailyValueHour, type ChangeRecordInput, type DataPoint, type RecalculationJobDto } from '@ftr/contracts';
+import { addDays, constantStream, dailyValueHour, recalcStream, type ChangeRecordInput, type DataPoint } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26; BC2026 is the demo's active campaign at BA.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -30,8 +31,15 @@ const rec = (FTR_DATE: string, VALUE: number): ChangeRecordInput => ({
 const calculated = async () =>
   (await read<DataPoint[]>(`/data/BA/${D}/${DATES[0]}/${TODAY}`, supervisor)).map((p) => [p.PARAM_DATE, p.PARAM_VALUE]);
 
+/** The recalculations the system asked for at BA, in order. */
+const systemRequests = async () =>
+  (await server.infra.eventStore.readStream(recalcStream('BA')))
+    .flatMap((e) => (e.type === 'RecalculationRequested' ? [e.data] : []))
+    .filter((data) => data.requestedBy === 'system');
+
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
+  await listCodeParts(server, ['ZQ-K-V-0C', 'ZQ-X-T-0D', 'ZQ-D-T-0D', 'ZQ-L-V-0C']);
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
   const parameter = (CODE: string, extra: object = {}) =>
     ok('POST', '/parameter', supervisor, { CODE, HEADING1: CODE, PCAT_CODE: 'KPI', ...extra });
@@ -48,7 +56,7 @@ beforeAll(async () => {
 afterAll(() => server.destroy());
 
 describe('a constant change recalculates its dependents', () => {
-  it('from the change onward, and not before, through a recalculation request the user sees', async () => {
+  it('from the change onward, and not before, through a recalculation the system asks for', async () => {
     expect(await calculated()).toEqual([
       [DATES[0], 20],
       [DATES[1], 20],
@@ -61,8 +69,15 @@ describe('a constant change recalculates its dependents', () => {
       [DATES[1], 30],
       [TODAY, 30],
     ]);
-    const [job] = await read<RecalculationJobDto[]>('/recalculation-jobs', supervisor);
-    expect(job).toMatchObject({ STATUS: 'completed', OPERATION: OP, FROM: DATES[1], CHANGED: 2 });
+    const [changed] = (await server.infra.eventStore.readStream(constantStream(K))).slice(-1);
+    const request = (await systemRequests()).at(-1);
+    expect(request).toMatchObject({
+      requestedBy: 'system',
+      operation: OP,
+      from: DATES[1],
+      codes: [K],
+      cause: `${changed?.stream ?? ''}@${changed?.revision ?? ''}`,
+    });
   });
 
   it('requests nothing for a constant no calculation uses', async () => {
@@ -73,10 +88,10 @@ describe('a constant change recalculates its dependents', () => {
       PTYP_CODE: 'CON',
       CONSTANT_VALUE: 1,
     });
-    await caughtUp();
-    const before = await read<RecalculationJobDto[]>('/recalculation-jobs', supervisor);
+    await server.settle();
+    const before = await systemRequests();
     await ok('PATCH', '/constants/ZQ-L-V-0C', supervisor, { Value: 4 });
     await server.settle();
-    expect(await read<RecalculationJobDto[]>('/recalculation-jobs', supervisor)).toEqual(before);
+    expect(await systemRequests()).toEqual(before);
   });
 });

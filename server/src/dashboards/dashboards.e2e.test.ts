@@ -5,6 +5,7 @@ import { browserSuite } from '../testing/browserSuite.ts';
 import { chooseOption, waitForExpression } from '../testing/pageWait.ts';
 import { newParameter } from '../testing/parameterFixtures.ts';
 import { changeRecord } from '../testing/values.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const suite = browserSuite({ demoDays: 0 });
 const { describeBrowser, newPage } = suite;
@@ -29,6 +30,7 @@ describeBrowser('dashboards in the browser (Chromium)', () => {
     const suffix = randomUUID().slice(0, 4).toUpperCase();
     const code = `DE${suffix}-FLOW-V-1H`;
     const title = `E2E Boiler ${suffix}`;
+    await listCodeParts(suite.server(), [code]);
     await suite.api('supervisor.ba', 'BA', 'POST', '/parameter', { ...newParameter, CODE: code, HEADING1: 'Boiler Flow' });
     await submit(code, 1, 11);
 
@@ -44,13 +46,15 @@ describeBrowser('dashboards in the browser (Chromium)', () => {
     await toast(page, 'Dashboard Added');
     await page.getByRole('heading', { name: title }).waitFor();
 
-    // add the parameter by code, typed in lower case
+    // find the parameter by its code, typed in lower case, and pick it
+    await page.getByLabel('Parameter code').click();
     await page.getByLabel('Parameter code').fill(code.toLowerCase());
+    await chooseOption(page, `${code} · Boiler Flow Nitrogen · mg/l · Bardney`, { exact: true });
     await page.getByTestId('add-parameter').getByRole('button', { name: 'Add' }).click();
     await toast(page, 'Parameter Added');
     await page.getByTestId('dashboard-parameters').getByText(code, { exact: true }).waitFor();
 
-    // a bar chart at row 1, column 1
+    // a bar chart in the first row
     const layout = page.getByTestId('layout-form');
     await layout.getByLabel('Chart parameter').click();
     await chooseOption(page, code, { exact: true });
@@ -58,15 +62,14 @@ describeBrowser('dashboards in the browser (Chromium)', () => {
     await chooseOption(page, 'bar', { exact: true });
     await layout.getByRole('button', { name: 'Add item' }).click();
     await toast(page, 'Item Added');
-    await page.getByTestId('layout-items').getByText(`Row 1, column 1: bar chart of ${code} (medium)`).waitFor();
-    // a table at row 2
-    await layout.getByLabel('Row').fill('2');
+    await page.getByTestId('layout-grid').getByText(`bar chart of ${code}`).waitFor();
+    // a table below it
     await layout.getByLabel('Component').click();
     await chooseOption(page, 'Table', { exact: true });
     await layout.getByLabel('Table parameters').click();
     await chooseOption(page, code, { exact: true });
     await layout.getByRole('button', { name: 'Add item' }).click();
-    await page.getByTestId('layout-items').getByText(`Row 2, column 1: Table of ${code}`).waitFor();
+    await page.getByTestId('layout-grid').getByText(`Table of ${code}`).waitFor();
 
     // the preview beside it draws both
     await chartPoints(page, '[data-testid="dashboard-preview"]', code, 1);
@@ -85,10 +88,10 @@ describeBrowser('dashboards in the browser (Chromium)', () => {
     page.on('framenavigated', (frame) => navigations.push(frame.url()));
     await submit(code, 2, 14);
     await chartPoints(page, '[data-testid="dashboard-grid"]', code, 2);
-    // the table: latest 14, average 12.5 over the two values (precision 3, the default), up and good (goal Max)
+    // the table: latest 14, average 12.5 over the two values (precision 3, the default) in the parameter's units, up and good (goal Max)
     const row = page.getByTestId('dashboard-table').getByRole('row').filter({ hasText: 'Boiler Flow' });
-    await row.getByRole('cell', { name: '14.000', exact: true }).waitFor();
-    await row.getByRole('cell', { name: '12.500', exact: true }).waitFor();
+    await row.getByRole('cell', { name: '14.000 mg/l', exact: true }).waitFor();
+    await row.getByRole('cell', { name: '12.500 mg/l', exact: true }).waitFor();
     await row.getByLabel('up (good)').waitFor();
     expect(navigations).toEqual([]);
     expect(pageErrors).toEqual([]);

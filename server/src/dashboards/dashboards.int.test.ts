@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { newParameter } from '../testing/parameterFixtures.ts';
 import { changeRecord } from '../testing/values.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4; BC2026 is active at every site.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -16,6 +17,7 @@ type Written = { message: string; position: string; ID: number | string };
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
+  await listCodeParts(server, ['DB-FLOW-V-1H', 'DB-TGT-V-1H', 'DB-POL-V-1H', 'DB-NONE-V-1H']);
   t.managerBa = (await server.login('manager.co', 'BA')).token;
   t.managerCo = (await server.login('manager.co', 'CO')).token;
   t.supervisorBa = (await server.login('supervisor.ba', 'BA')).token;
@@ -160,10 +162,12 @@ describe('dashboards', () => {
       'POST',
       url,
       t.managerBa,
-      { code: 'DB-TGT-V-1H', site: 'WI' },
+      { code: 'DB-TGT-V-1H', site: 'BA' },
       400,
       'A site can be chosen only for parameters of a corporate dashboard',
     );
+    // Signed in at BA, Wissington is out of reach whatever the account holds.
+    await refused('POST', url, t.managerBa, { code: 'DB-TGT-V-1H', site: 'WI' }, 403, 'You can only work on your own site');
     await refused('POST', url, t.supervisorBa, { code: 'DB-TGT-V-1H' }, 403);
 
     expect(
@@ -276,10 +280,11 @@ describe('dashboards', () => {
         CODE: 'DB-FLOW-V-1H',
         Name: 'Thick Juice Nitrogen',
         Precision: expect.any(Number),
+        Units: 'mg/l',
         Goal: 'Max',
         Target: 15,
         History: 2,
-        sites: [{ SITE: 'BA', PARAM_VALUE: [12.5] }],
+        sites: [{ SITE: 'BA', LONG_SITE: 'Bardney', PARAM_VALUE: [12.5] }],
       },
     ]);
     // juice-run values only: none
@@ -312,7 +317,7 @@ describe('dashboards', () => {
       [yesterday, TODAY, TODAY],
       [5, 1, 3],
     ]);
-    expect(hourly.series[0]?.sites).toEqual([{ SITE: 'BA', PARAM_VALUE: [5, 1, 3] }]);
+    expect(hourly.series[0]?.sites).toEqual([{ SITE: 'BA', LONG_SITE: 'Bardney', PARAM_VALUE: [5, 1, 3] }]);
     await ok('PATCH', `/dashboard/${id}`, t.managerBa, { description: 'Daily Polarisation', format: 1, dataType: 'D' });
     await caughtUp();
     const daily = await read<DashboardDataDto>(`/dashboard-data/BA/${id}/BC/${TODAY}`, t.auditorBa);
@@ -320,7 +325,7 @@ describe('dashboards', () => {
       [yesterday, TODAY],
       [5, 3],
     ]);
-    expect(daily.series[0]?.sites).toEqual([{ SITE: 'BA', PARAM_VALUE: [5, 3] }]);
+    expect(daily.series[0]?.sites).toEqual([{ SITE: 'BA', LONG_SITE: 'Bardney', PARAM_VALUE: [5, 3] }]);
     // a value changed after the read shows in the next one (the documents kept between reads follow the change notices)
     await ok('POST', '/data', t.supervisorBa, {
       submissionId: randomUUID(),
@@ -328,11 +333,11 @@ describe('dashboards', () => {
     });
     await caughtUp();
     expect((await read<DashboardDataDto>(`/dashboard-data/BA/${id}/BC/${TODAY}`, t.auditorBa)).series[0]?.sites).toEqual([
-      { SITE: 'BA', PARAM_VALUE: [5, 4] },
+      { SITE: 'BA', LONG_SITE: 'Bardney', PARAM_VALUE: [5, 4] },
     ]);
   });
 
-  it('corporate dashboards read every factory site (one series each, site codes; the UI shows long names) and have no layout', async () => {
+  it('corporate dashboards read every factory site (one series each, with SITE and LONG_SITE) and have no layout', async () => {
     const id = await create(t.managerCo, 'Group Flows');
     await ok('POST', `/dashboard-parameters/${id}`, t.managerCo, { code: 'DB-FLOW-V-1H' });
     await refused(
@@ -364,8 +369,8 @@ describe('dashboards', () => {
     await caughtUp();
     const all = await read<DashboardDataDto>(`/dashboard-data/CO/${id}/BC/${TODAY}`, t.managerCo);
     const hour3 = all.axis.FTR_HOUR.findIndex((hour, i) => hour === 3 && all.axis.FTR_DATE[i] === TODAY);
-    const atHour3 = all.series[0]?.sites.map(({ SITE, PARAM_VALUE }) => `${SITE}:${PARAM_VALUE[hour3]}`);
-    expect(new Set(atHour3)).toEqual(new Set(['BA:9', 'WI:7']));
+    const atHour3 = all.series[0]?.sites.map(({ SITE, LONG_SITE, PARAM_VALUE }) => `${SITE} ${LONG_SITE}:${PARAM_VALUE[hour3]}`);
+    expect(new Set(atHour3)).toEqual(new Set(['BA Bardney:9', 'WI Wissington:7']));
     const wi = await read<DashboardDataDto>(`/dashboard-data/WI/${id}/BC/${TODAY}`, t.managerCo);
     expect(wi.series[0]?.sites.map((s) => s.SITE)).toEqual(['WI']);
     await refused(

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { ScreenWriteResult } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { chooseOption } from '../testing/pageWait.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -36,6 +37,7 @@ const drag = async (page: Page, from: string, to: string) => {
 
 describeBrowser('data screens in the browser (Chromium)', () => {
   beforeAll(async () => {
+    await listCodeParts(suite.server(), CODES);
     for (const [i, CODE] of CODES.entries()) await api('POST', '/parameter', { CODE, HEADING1: `Heading ${i + 1}`, PCAT_CODE: 'E2E' });
   });
 

@@ -1,6 +1,7 @@
 import type { DataScreenDto, MemberWriteResult, ScreenColumnDto, ScreenWriteResult, WriteResult } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 let server: TestServer;
 const { call, ok, refused, caughtUp } = httpHelpers(() => server);
@@ -17,6 +18,7 @@ const parameter = (token: string, CODE: string, HEADING1: string, extra: object 
 
 beforeAll(async () => {
   server = await startTestServer({ now: new Date('2026-11-22T10:00:00Z') });
+  await listCodeParts(server, ['BLR-TEMP-AVG-1H', 'BLR-PRES-AVG-1H', 'BLR-FLOW-SUM-1H', 'WIX-TEMP-AVG-1H']);
   tokens.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   tokens.operator = (await server.login('operator.ba', 'BA')).token;
   tokens.wi = (await server.login('supervisor.wi', 'WI')).token;
@@ -31,6 +33,7 @@ beforeAll(async () => {
     LOWER_ABS_LIMIT: 0,
     PROCESS_TAG: 'TI-101',
     AUDIT_FLAG: true,
+    UNITS: '°C',
   });
   await parameter(tokens.supervisor, 'BLR-PRES-AVG-1H', 'Boiler pressure');
   await parameter(tokens.supervisor, 'BLR-FLOW-SUM-1H', 'Steam flow', { PTYP_CODE: 'SIM' });
@@ -136,6 +139,7 @@ describe('data screens over HTTP', () => {
         TYPE_ID: 'REA',
         PROCESS_TAG: 'TI-101',
         AUDIT_FLAG: true,
+        UNITS: '°C',
       },
       expect.objectContaining({ ID: `${id}-2`, CODE: 'BLR-PRES-AVG-1H', SEQUENCE: 2, HEADING1: 'Boiler pressure', UPPER_CHECK: null }),
       expect.objectContaining({ ID: `${id}-3`, CODE: 'BLR-FLOW-SUM-1H', SEQUENCE: 3, TYPE_ID: 'SIM' }),
@@ -225,6 +229,11 @@ describe('data screens over HTTP', () => {
     expect(central.some((s) => s.ID === senior)).toBe(false);
     expect(new Set((await get<DataScreenDto[]>('/data-screens?site=WI', tokens.auditor)).map((s) => s.SITE))).toEqual(new Set(['WI']));
     await refused('GET', '/data-screens?site=WI', tokens.supervisor, undefined, 403, 'You can only work on your own site');
+    // The grid is read-only below the screen's level: the server says so, from the users read model's WRITE_ACCESS.
+    expect((await get<DataScreenDto>(`/data-screens/${basic}`, tokens.auditor)).READ_ONLY).toBe(
+      "Read-only: your write access level (0) is below this screen's access level (1), so values can be read but not entered.",
+    );
+    expect((await get<DataScreenDto>(`/data-screens/${basic}`)).READ_ONLY).toBeUndefined();
     await refused('GET', `/data-screens/${basic}`, tokens.wi, undefined, 403, 'You can only work on your own site');
     await refused('GET', '/data-screens', tokens.manager, undefined, 403, 'You do not have permission to do that');
     expect(await get('/data-access/data-screen', tokens.operator)).toEqual([

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import { AUTH_HEADER, type DataScreenDto, type FavouriteDto, type ScreenLogEntryDto, type ScreenWriteResult } from '@ftr/contracts';
-import { startTestServer, type TestServer } from '../testing/embedded.ts';
-import { httpHelpers } from '../testing/http.ts';
+import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
+import { httpHelpers, seedUsers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 let server: TestServer;
 const { ok, refused, caughtUp } = httpHelpers(() => server);
@@ -22,6 +23,7 @@ const get = async <T>(url: string, token: string) => {
 beforeAll(async () => {
   // 23:30 UTC on 25 Mar 2026 is 23:30 in London, so the view falls on 2026-03-25 (before the clocks change).
   server = await startTestServer({ now: new Date('2026-03-25T23:30:00Z') });
+  await listCodeParts(server, ['BLR-TEMP-AVG-1H']);
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
   operator = (await server.login('operator.ba', 'BA')).token;
   manager = (await server.login('manager.co', 'CO')).token;
@@ -60,6 +62,58 @@ describe('favourites over HTTP', () => {
     expect((await ok('DELETE', '/data-screen-favourites', operator)).message).toBe('Favourites Cleared');
     expect(await get('/data-screen-favourites', operator)).toEqual([]);
     await refused('DELETE', '/data-screen-favourites', undefined, undefined, 401, 'Please sign in');
+  });
+});
+
+describe('GET /data-screen-favourites/{id}: one favourite (the spec’s Data screen favourite: ID, DESCRIPTION)', () => {
+  it("answers the caller's own favourite, 404 for any other screen, 401 unsigned", async () => {
+    await ok('POST', `/data-screen-favourites/${boilers}`, operator);
+    expect(await get<FavouriteDto>(`/data-screen-favourites/${boilers}`, operator)).toEqual({
+      ID: boilers,
+      DESCRIPTION: 'Boilers',
+      SITE: 'BA',
+    });
+    // another user's favourite is not yours; an unknown screen is no favourite
+    await refused('GET', `/data-screen-favourites/${boilers}`, supervisor, undefined, 404, 'This screen is not one of your favourites');
+    await refused('GET', '/data-screen-favourites/99999', operator, undefined, 404, 'This screen is not one of your favourites');
+    await refused('GET', '/data-screen-favourites/x', operator, undefined, 400);
+    await refused('GET', `/data-screen-favourites/${boilers}`, undefined, undefined, 401, 'Please sign in');
+    await ok('DELETE', `/data-screen-favourites/${boilers}`, operator);
+    await caughtUp();
+    await refused('GET', `/data-screen-favourites/${boilers}`, operator, undefined, 404, 'This screen is not one of your favourites');
+  });
+
+  it('refuses a favourite at a site the session does not reach, and forgets an archived screen', async () => {
+    // a user of BA and WI favourites a Wissington screen while signed in there
+    await seedUsers(server, [
+      {
+        username: 'fav.two',
+        password: DEMO_PASSWORD,
+        firstName: 'Fav',
+        lastName: 'Two',
+        email: '',
+        readAccess: 1,
+        writeAccess: 1,
+        sites: ['BA', 'WI'],
+        flags: ['VIEW_DATA_SCREENS'],
+      },
+    ]);
+    const atWi = (await server.login('fav.two', 'WI')).token;
+    const atBa = (await server.login('fav.two', 'BA')).token;
+    const intake = await create('Intake', 1, wi);
+    await ok('POST', `/data-screen-favourites/${intake}`, atWi);
+    expect(await get<FavouriteDto>(`/data-screen-favourites/${intake}`, atWi)).toEqual({ ID: intake, DESCRIPTION: 'Intake', SITE: 'WI' });
+    await refused('GET', `/data-screen-favourites/${intake}`, atBa, undefined, 403, 'You can only work on your own site');
+    // the profile's list shows favourites at every site the account holds, and none of a site it has lost
+    expect((await get<FavouriteDto[]>('/data-screen-favourites', atBa)).map((f) => f.ID)).toContain(intake);
+    const admin = (await server.login('admin', 'CO', ADMIN_PASSWORD)).token;
+    const account = await get<Record<string, unknown>>('/user/fav.two', admin);
+    await ok('PUT', '/user/fav.two', admin, { ...account, ACCESS_WI: false });
+    expect((await get<FavouriteDto[]>('/data-screen-favourites', atBa)).map((f) => f.ID)).not.toContain(intake);
+    await ok('PUT', '/user/fav.two', admin, { ...account, ACCESS_WI: true });
+    await ok('DELETE', `/data-screen/${intake}`, wi);
+    await caughtUp();
+    await refused('GET', `/data-screen-favourites/${intake}`, atWi, undefined, 404, 'This screen is not one of your favourites');
   });
 });
 

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { factoryToday, type ChangeRecordInput, type OperationDto, type ScreenWriteResult } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { createTestCcfSettings } from '../testing/ccfSettingsFixtures.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -95,6 +96,7 @@ describeBrowser('the data entry grid in the browser (Chromium)', () => {
     const active = await supervisor<OperationDto[]>('GET', '/operations/active');
     operation = active[0]?.OPTN_CODE ?? '';
     if (!operation) throw new Error('the demo plant has no active operation at BA');
+    await listCodeParts(suite.server(), [BRIX, TEMP, PURITY, FLOW, ...WIDE]);
     const make = (CODE: string, extra: object = {}) =>
       supervisor('POST', '/parameter', { CODE, HEADING1: CODE.split('-')[1], PCAT_CODE: 'E2E', DISPLAY_PRECISION: 1, ...extra });
     await createTestCcfSettings((url, body) => supervisor('POST', url, body), ['BRIX']);
@@ -139,7 +141,7 @@ describeBrowser('the data entry grid in the browser (Chromium)', () => {
     await page.keyboard.press('Escape'); // back to 71.5
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.type('5');
-    expect([await valueOf(page, TEMP, 1), await valueOf(page, PURITY, 1), await valueOf(page, FLOW, 1)]).toEqual(['71.5', '', '12.0']); // a value left is at the display precision (issue 18 item 10)
+    expect([await valueOf(page, TEMP, 1), await valueOf(page, PURITY, 1), await valueOf(page, FLOW, 1)]).toEqual(['71.5', '', '12.0']); // a value left is at the display precision
     expect([await valueOf(page, TEMP, 2), await valueOf(page, FLOW, 2), await valueOf(page, BRIX, 1)]).toEqual(['70.0', '13.0', '5']); // BRIX h1 is still being typed in
 
     // A 3 x 2 block from Excel: hours 3-5 of brix and temperature; 9 leaves the trigger band after 6.

@@ -1,9 +1,10 @@
-// Concurrent data entry over real HTTP (issue 12 item 8): writers of different cells of one site never
+// Concurrent data entry over real HTTP: writers of different cells of one site never
 // refuse each other; writers racing for the same cell still give exactly one winner.
 import { randomUUID } from 'node:crypto';
 import {
   AUTH_HEADER,
   cellName,
+  ccfStream,
   ChangeRecord,
   DATA_MESSAGES,
   valuesStream,
@@ -12,6 +13,7 @@ import {
   type ScreenWriteResult,
 } from '@ftr/contracts';
 import type { CommandDeps } from '@ftr/command-service/deps.ts';
+import { pairCcfId } from '@ftr/command-service/ccf/pairId.ts';
 import { dataValueDeps } from '@ftr/command-service/dataValues/handlers.ts';
 import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
 import { submitWithMetadata } from '@ftr/command-service/dataValues/submit.ts';
@@ -23,6 +25,7 @@ import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { createTestCcfSettings } from '../testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { changeRecord } from '../testing/values.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -44,6 +47,7 @@ let screen = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW, demoDays: 0 });
+  await listCodeParts(server, ['ZT-CONC-A-1H', 'ZT-CONC-B-1H', 'ZT-CONC-C-1H']);
   const supervisor = (await server.login('supervisor.ba', 'BA')).token;
   tokens.push(supervisor, (await server.login('operator.ba', 'BA')).token);
   for (const CODE of CODES)
@@ -88,7 +92,8 @@ const rows = async (date: string): Promise<DataRow[]> => {
   return ok<DataRow[]>('GET', `/data-screen/hourly-data-ds/${OP}/${screen}/${date}/END`, tokens[0]);
 };
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Answers after the event loop's pending I/O: the other writers' requests and appends run in between. */
+const late = <T>(value: T) => new Promise<T>((resolve) => setImmediate(() => resolve(value)));
 
 const statusCounts = (answers: readonly { status: number }[]) =>
   answers.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
@@ -179,24 +184,28 @@ describe('concurrent writers of one site', () => {
     expect((await rows(TODAY)).find((r) => r.FTR_HOUR === 20)?.[code]).toBe(500 + winner);
   });
 
-  it('writers of different hours of a CCF parameter, all outside its absolute CCF limits: every write accepted, one CCF raised (each decides on the CCFs before it)', async () => {
+  it("writers of different hours of a CCF parameter, all outside its absolute CCF limits: every write accepted, one CCF raised (the pair settles every value's intent in turn)", async () => {
     const cells = Array.from({ length: 10 }, (_, i) => ({ code: CCF_CODE, date: DAY_BEFORE, hour: i + 13, value: 12, original: null }));
     const submit = submitter(server.infra.eventStore);
     const answers = await Promise.all(cells.map(submit));
     expect(statusCounts(answers)).toEqual({ 200: cells.length });
-    const raised = (await server.infra.eventStore.readStream(valuesStream('BA', DAY_BEFORE))).filter((e) => e.type === 'CcfRaised');
-    expect(raised.map((e) => (e.data as { parameter: string }).parameter)).toEqual([CCF_CODE]);
+    // Every value says 'New CCF'; the pair raises its first CCF and finds it open for every other.
+    const intents = (await server.infra.eventStore.readStream(valuesStream('BA', DAY_BEFORE))).filter((e) => e.type === 'CcfLabelIntent');
+    expect(intents.length).toBeGreaterThanOrEqual(1);
+    const raisedOn = async (n: number) =>
+      (await server.infra.eventStore.readStream(ccfStream(pairCcfId('BA', CCF_CODE, OP, n)))).filter((e) => e.type === 'CcfRaised').length;
+    expect([await raisedOn(0), await raisedOn(1)]).toEqual([1, 0]);
   });
 
   describe('with two more replicas (other processes: their own write queues and week caches) on the same log', () => {
     /**
      * Another replica: data entry over a facade of the same event store (a write queue is kept per store
-     * object), whose reads answer a few milliseconds late like a remote store's, so its decisions race the
-     * others' appends.
+     * object), whose reads answer late like a remote store's (after the other pending work), so its decisions
+     * race the others' appends.
      */
     const replica = () => {
       const shared = server.infra.eventStore;
-      return submitter({ ...shared, readStream: (...args) => shared.readStream(...args).then((events) => pause(3).then(() => events)) });
+      return submitter({ ...shared, readStream: (...args) => shared.readStream(...args).then(late) });
     };
 
     it('writers of different cells split over the three replicas: every write is accepted, every value stored', async () => {

@@ -4,8 +4,9 @@ import { AUTH_HEADER, MIN_POSITION_HEADER, type DataRow, type ScreenWriteResult,
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { changeRecord } from '../testing/values.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
-// Issue 12 item 9: grid answers are cached and carry an ETag; an unchanged grid answers 304 with no body.
+// Grid answers are cached and carry an ETag; an unchanged grid answers 304 with no body.
 const NOW = new Date('2026-11-25T10:30:00Z');
 const TODAY = '2026-11-26';
 const OP = 'BC2026';
@@ -30,6 +31,7 @@ const valueIn = (body: string) => (JSON.parse(body) as DataRow[])[0]?.[TEMP];
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW, demoDays: 0 });
+  await listCodeParts(server, ['ZE-TEMP-V-1H']);
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   t.supervisor2 = (await server.login('supervisor.ba', 'BA')).token; // another session of a user with the same rights
   t.operator = (await server.login('operator.ba', 'BA')).token; // BA, but a read access below the screen's level
@@ -55,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.destroy());
 
-describe('grid answers: ETag and 304 (issue 12 item 9)', () => {
+describe('grid answers: ETag and 304', () => {
   it('answers an unchanged grid 304 with no body, and the changed grid 200 with the new value after a write', async () => {
     const first = await get(rowsUrl, t.supervisor);
     expect(first.statusCode).toBe(200);

@@ -6,8 +6,9 @@ import { OPERATIONS_COLLECTION } from '@ftr/projector/operations/projection.ts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { formatReport } from '../integrityReport.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
-// Integrity evidence (issue 5 item 5), run in CI on the demo plant: the log refolds to exactly the stored
+// Integrity evidence, run in CI on the demo plant: the log refolds to exactly the stored
 // read models; a tampered, deleted or foreign document is reported.
 let server: TestServer;
 const { ok, refused, caughtUp } = httpHelpers(() => server);
@@ -72,6 +73,10 @@ describe('GET /integrity/verify', () => {
 
   it('reports no false difference while the server keeps writing', async () => {
     const supervisor = (await server.login('supervisor.ba', 'BA')).token;
+    await listCodeParts(
+      server,
+      Array.from({ length: 5 }, (_, i) => `ZT-INTEG${i}-V-1H`),
+    );
     const writes = Array.from({ length: 5 }, (_, i) =>
       ok('POST', '/parameter', supervisor, { CODE: `ZT-INTEG${i}-V-1H`, HEADING1: `Integrity ${i}`, PCAT_CODE: 'JUICE' }),
     );

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { factoryToday, type OperationDto, type ScreenWriteResult } from '@ftr/contracts';
+import { factoryHourToInstant, factoryToday, type OperationDto, type ScreenWriteResult } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { waitForExpression } from '../testing/pageWait.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -44,24 +45,18 @@ const submit = (hour: number, VALUE: number, ORIGINAL_VALUE: number | null = nul
 
 const liveCell = (page: Page, hour: number) => page.locator(`td[data-cell="${FLOW}|${TODAY}|${hour}"]`);
 const gridReady = (page: Page) => page.locator('[data-testid="live-grid"][data-ready="true"]').waitFor();
-/** Waits until the 'last update' age reads at least `seconds` (it ticks every second). */
-const ageAtLeast = (page: Page, seconds: number) =>
-  waitForExpression(
-    page,
-    `Number((/Updated (\\d+) s ago/.exec(document.querySelector('[data-testid="live-updated"]')?.textContent ?? '') ?? [])[1] ?? -1) >= ${seconds}`,
-    { timeout: 10_000 },
-  );
 /** Waits until the cell of FLOW at `hour` shows exactly `text` (on the wallboard, then its ▲/▼ mark if any). */
 const cellShows = (page: Page, hour: number, text: string) =>
   page.locator(`td[data-cell="${FLOW}|${TODAY}|${hour}"]`, { hasText: new RegExp(`^${text.replace('.', '\\.')}\\s*[▲▼]*$`) }).waitFor();
 const rowCount = (page: Page, count: number) => waitForExpression(page, `document.querySelectorAll('tbody tr').length === ${count}`);
-const ageText = (page: Page) => page.getByTestId('live-updated').innerText();
+const freshness = (page: Page) => page.getByTestId('wallboard-freshness');
 
 describeBrowser('live data and wallboards in the browser (Chromium)', () => {
   beforeAll(async () => {
     const active = await supervisor<OperationDto[]>('GET', '/operations/active');
     operation = active[0]?.OPTN_CODE ?? '';
     if (!operation) throw new Error('the demo plant has no active operation at BA');
+    await listCodeParts(suite.server(), [FLOW, CALC]);
     await supervisor('POST', '/parameter', {
       CODE: FLOW,
       HEADING1: 'Juice',
@@ -96,7 +91,7 @@ describeBrowser('live data and wallboards in the browser (Chromium)', () => {
     expect(frame).toEqual({ dark: true, fills: true });
     expect(await liveCell(board, 1).count()).toBe(0); // no values yet: the wallboard shows no empty hours
     await board.evaluate('window.__notReloaded = true');
-    await ageAtLeast(board, 2);
+    expect(await freshness(board).innerText()).toBe('No values yet');
 
     // Browser 2: another context enters the value on the data-entry grid.
     const entry = await newPage();
@@ -111,7 +106,9 @@ describeBrowser('live data and wallboards in the browser (Chromium)', () => {
     expect(await board.evaluate('window.__notReloaded')).toBe(true);
     expect(await liveCell(board, 1).getAttribute('data-tone')).toBe('danger'); // above the upper check
     expect(await liveCell(board, 1).getAttribute('data-fresh')).toBe('true'); // highlighted as new
-    expect(await ageText(board)).toMatch(/^Updated [01] s ago$/);
+    // The freshness is the newest value's age (hour 1 ends at 08:00), not the time since the page last read.
+    expect(await freshness(board).getAttribute('data-newest-at')).toBe(String(factoryHourToInstant(TODAY, 1).getTime()));
+    expect(await freshness(board).innerText()).toMatch(/^Newest value \d+ (s|min|h) ago$/);
 
     // Losing the connection shows 'Reconnecting…'; on reconnecting the board catches up on what it missed.
     await board.context().setOffline(true);

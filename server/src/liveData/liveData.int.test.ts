@@ -12,6 +12,7 @@ import type {
 import type { JoinAck } from '@ftr/query-service/live/socketServer.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers, seedUsers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -51,6 +52,7 @@ const get = async <T>(url: string, token = t.operator) => {
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
+  await listCodeParts(server, ['LV-FLOW-V-1H', 'LV-CALC-V-1H', 'LV-SUG-T-0D']);
   await seedUsers(
     server,
     [

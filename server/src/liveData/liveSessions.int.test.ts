@@ -1,10 +1,11 @@
-// Issue 12 item 4: an open socket lives no longer than its session or the rights it was opened under.
+// An open socket lives no longer than its session or the rights it was opened under.
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import { ERRORS, type ChangeRecordInput, type LiveValuesPush, type ScreenWriteResult, type UserDto } from '@ftr/contracts';
 import type { JoinAck } from '@ftr/query-service/live/socketServer.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers, seedUsers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -19,6 +20,7 @@ let screenId = 0;
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW, demoDays: 0 });
+  await listCodeParts(server, ['LS-FLOW-V-1H']);
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
   manager = (await server.login('manager.co', 'CO')).token;
   await ok('POST', '/parameter', supervisor, { CODE, HEADING1: 'Sessions', PCAT_CODE: 'PROC' });

@@ -4,8 +4,9 @@ import type { Page } from 'playwright-core';
 import { currentHour, liveHourlyCells, type OperationDto, type ScreenWriteResult } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { waitForExpression } from '../testing/pageWait.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
-// The control-room wallboard (issue 18 items 2 and 8): readable at 1920x1080 without scrolling, stale data
+// The control-room wallboard: readable at 1920x1080 without scrolling, stale data
 // shown as such, and CCF labels pushed with the values. Real time: the browser and the server agree on the hour.
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -67,6 +68,10 @@ describeBrowser('the control-room wallboard in the browser (Chromium, 1920x1080)
   beforeAll(async () => {
     operation = (await supervisor<OperationDto[]>('GET', '/operations/active'))[0]?.OPTN_CODE ?? '';
     if (!operation) throw new Error('the demo plant has no active operation at BA');
+    await listCodeParts(
+      suite.server(),
+      WIDE.map((p) => p.code),
+    );
     for (const p of WIDE) {
       const limits = p.flow
         ? { UPPER_CHK_LIMIT: 1500, LOWER_CHK_LIMIT: 1000, UPPER_ABS_LIMIT: 5000, LOWER_ABS_LIMIT: 0 }
@@ -182,6 +187,7 @@ describeBrowser('the control-room wallboard in the browser (Chromium, 1920x1080)
       high_trigger: 8,
       high_abs: 10,
     });
+    await listCodeParts(suite.server(), [CCF]);
     await supervisor('POST', '/parameter', {
       CODE: CCF,
       HEADING1: 'Thin juice',

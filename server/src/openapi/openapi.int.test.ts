@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { API_ROOT } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 
-// Issue 12 item 7: the OpenAPI document passes `redocly lint` with the recommended rules (and the few
+// The OpenAPI document passes `redocly lint` with the recommended rules (and the few
 // exceptions in the committed redocly.yaml, docs/openapi.md): no errors and no warnings. No network.
 let server: TestServer;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { gridFixtures } from '../testing/gridFixtures.ts';
 import { waitForExpression } from '../testing/pageWait.ts';
 import { changeRecord } from '../testing/values.ts';
 
-// Issue 14 items 6, 7: tighten a check limit; the grid colours against the new limit, the data view's
+// Tighten a check limit; the grid colours against the new limit, the data view's
 // upper check line steps at the change (drawn as of each point's time) and the History tab shows it.
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;

@@ -3,8 +3,9 @@ import type { LookupDto, ScreenWriteResult } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { gridFixtures } from '../testing/gridFixtures.ts';
 import { chooseOption, waitForValue } from '../testing/pageWait.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
-// Issue 14 items 1-3: a supervisor creates a parameter from the lookups, uses it on a data screen, edits it,
+// A supervisor creates a parameter from the lookups, uses it on a data screen, edits it,
 // and maintains a SIM parameter's dependencies and links, all in the browser.
 const suite = browserSuite({ demoDays: 0 });
 const { describeBrowser, newPage } = suite;
@@ -126,6 +127,7 @@ describeBrowser('parameter administration in the browser (Chromium)', () => {
   });
 
   it("adds and removes a SIM parameter's dependency and a link", async () => {
+    await listCodeParts(suite.server(), [SIM]);
     await suite.api('supervisor.ba', 'BA', 'POST', '/parameter', { CODE: SIM, HEADING1: 'E2E sum', PCAT_CODE: 'E2E', PTYP_CODE: 'SIM' });
     await page.goto(`${suite.server().url}/parameters/${SIM}`);
     const dependencies = page.getByTestId('parameter-dependencies');

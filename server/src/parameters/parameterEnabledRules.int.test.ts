@@ -1,6 +1,7 @@
 import type { ParameterDto } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -10,6 +11,7 @@ let adminCo: string;
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW, demoDays: 0 });
+  await listCodeParts(server, ['RU-SIM-V-1H', 'RU-REA-V-1H', 'RU-CON-V-1H', 'RU-REA-V-2H', 'RU-CON-V-2H', 'RU-CHG-V-1H']);
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
   adminCo = (await server.login('admin', 'CO')).token;
 });

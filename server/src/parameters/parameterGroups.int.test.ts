@@ -1,10 +1,12 @@
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({ now: new Date('2026-11-22T10:00:00Z'), demoDays: 0 });
+  await listCodeParts(server, ['GP-A-V-1H', 'GP-B-V-1H']);
 });
 afterAll(() => server.destroy());
 

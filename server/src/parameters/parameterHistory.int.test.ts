@@ -1,4 +1,4 @@
-// Issue 14 items 6 and 7 over HTTP: a CCF analysis change applies from its instant on and relabels
+// Master-data history over HTTP: a CCF analysis change applies from its instant on and relabels
 // nothing recorded before it; the parameter's history lists every change with who, when, from → to and why.
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
@@ -7,6 +7,7 @@ import type { ChangeRecordInput, GridColumnDto, ParameterDto, ParameterHistoryDt
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { changeRecord } from '../testing/values.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4; the analysis is tightened at 11:30 (hour 5 in progress).
 const T0 = new Date('2026-11-25T10:30:00Z');
@@ -31,6 +32,7 @@ const history = async (token = t.supervisor, query = '') => {
 
 beforeAll(async () => {
   server = await startTestServer({ clock: { now: () => now }, demoDays: 0 });
+  await listCodeParts(server, ['ZT-HIST-V-1H']);
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   t.wi = (await server.login('supervisor.wi', 'WI')).token;
   t.centralOffice = (await server.login('auditor.co', 'CO')).token;
@@ -54,7 +56,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.destroy());
 
-describe('one source for CCF limits: the analysis in force at the value’s time (issue 14 item 6)', () => {
+describe('one source for CCF limits: the analysis in force at the value’s time', () => {
   it('given the trigger tightened at 11:30, a correction of the 09:00 value keeps the old limits and raises nothing', async () => {
     const result = await submit([rec(2, 7.6, 7.5)]);
     expect(result).toMatchObject({ labels: { [CODE]: null }, ccfs: [] });
@@ -90,7 +92,7 @@ describe('one source for CCF limits: the analysis in force at the value’s time
   });
 });
 
-describe('GET /parameter/{code}/history (issue 14 item 7)', () => {
+describe('GET /parameter/{code}/history', () => {
   it('lists every change newest first with who, when, from → to and the reason, the analysis’s changes included', async () => {
     await ok('PUT', `/parameter/${CODE}`, t.supervisor, {
       HEADING1: 'History brix',

@@ -1,7 +1,8 @@
-import { startTestServer, type TestServer } from '../testing/embedded.ts';
+import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { newParameter } from '../testing/parameterFixtures.ts';
 import { demoParameterLinks } from '../seed/demoParameterLinks.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -9,12 +10,25 @@ let server: TestServer;
 let supervisor: string;
 let supervisorWi: string;
 let operator: string;
+let admin: string;
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
+  await listCodeParts(server, [
+    'LK-A-V-1H',
+    'LK-B-V-1H',
+    'LK-C-V-1H',
+    'LK-D-V-1H',
+    'LK-X-V-1H',
+    'LK-E-V-1H',
+    'LK-P-V-1H',
+    'LK-Q-V-1H',
+    'LK-R-V-1D',
+  ]);
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
   supervisorWi = (await server.login('supervisor.wi', 'WI')).token;
   operator = (await server.login('operator.ba', 'BA')).token;
+  admin = (await server.login('admin', 'CO', ADMIN_PASSWORD)).token; // every site and flag, at CO
 });
 afterAll(() => server.destroy());
 
@@ -98,6 +112,39 @@ describe('parameter links', () => {
     await refused('POST', '/parameter-links', operator, body, 403);
     await refused('DELETE', '/parameter-links/1', operator, undefined, 403);
     await refused('GET', '/parameter-links/LK-C-V-1H', undefined, undefined, 401);
+  });
+});
+
+describe('GET /parameter-links/period/{code}: the links of the same period (docs/parameters.md)', () => {
+  it('answers the code’s links whose other code has the same period letter, at the session’s site or the one asked', async () => {
+    for (const CODE of ['LK-P-V-1H', 'LK-Q-V-1H', 'LK-R-V-1D']) await ok('POST', '/parameter', supervisor, { ...newParameter, CODE });
+    await ok('POST', '/parameter-links', supervisor, {
+      firstCode: 'LK-P-V-1H',
+      firstLabel: 'P',
+      secondCode: 'LK-Q-V-1H',
+      secondLabel: 'Q hourly',
+    });
+    const last = await ok('POST', '/parameter-links', supervisor, {
+      firstCode: 'LK-P-V-1H',
+      firstLabel: 'P',
+      secondCode: 'LK-R-V-1D',
+      secondLabel: 'R daily',
+    });
+    const hourly = await read<Link[]>('/parameter-links/period/lk-p-v-1h', supervisor, last.position);
+    expect(hourly).toEqual([{ ID: expect.any(Number), LINKED_CODE: 'LK-Q-V-1H', LABEL: 'Q hourly', TYPE: 'REA' }]);
+    // every link of P, whatever the period, is still GET /parameter-links/{code}'s
+    expect((await read<Link[]>('/parameter-links/LK-P-V-1H', supervisor)).map((l) => l.LINKED_CODE)).toEqual(['LK-Q-V-1H', 'LK-R-V-1D']);
+    expect(await read<Link[]>('/parameter-links/period/LK-R-V-1D', supervisor)).toEqual([]);
+    // the central office names the site it reads
+    expect(await read<Link[]>('/parameter-links/period/LK-P-V-1H?site=BA', admin)).toEqual(hourly);
+  });
+
+  it('refuses unsigned (401), without PARAMETERS (403), another site (403) and a code missing at the site (404)', async () => {
+    await refused('GET', '/parameter-links/period/LK-P-V-1H', undefined, undefined, 401, 'Please sign in');
+    await refused('GET', '/parameter-links/period/LK-P-V-1H', operator, undefined, 403, 'You do not have permission to do that');
+    await refused('GET', '/parameter-links/period/LK-P-V-1H?site=BA', supervisorWi, undefined, 403, 'You can only work on your own site');
+    await refused('GET', '/parameter-links/period/LK-P-V-1H', supervisorWi, undefined, 404, 'Parameter LK-P-V-1H does not exist at WI');
+    await refused('GET', '/parameter-links/period/LK-P-V-1H?site=XX', supervisor, undefined, 400);
   });
 });
 

@@ -4,8 +4,9 @@ import { addDays, factoryToday, type OperationDto } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { waitForExpression } from '../testing/pageWait.ts';
 import { changeRecord } from '../testing/values.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
-// Issue 18 item 7: the parameter data view opens on the latest period with data, one empty state,
+// The parameter data view opens on the latest period with data, one empty state,
 // values at the display precision, newest first, and a trail whose columns fit at 1440 px.
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -36,6 +37,7 @@ describeBrowser('the parameter data view in the browser (Chromium)', () => {
     const active = await supervisor<OperationDto[]>('GET', '/operations/active');
     operation = active[0]?.OPTN_CODE ?? '';
     if (!operation) throw new Error('the demo plant has no active operation at BA');
+    await listCodeParts(suite.server(), [CODE, EMPTY]);
     for (const CODE_ of [CODE, EMPTY]) {
       await supervisor('POST', '/parameter', { CODE: CODE_, HEADING1: 'Evaporator temperature', PCAT_CODE: 'E2E', DISPLAY_PRECISION: 1 });
     }

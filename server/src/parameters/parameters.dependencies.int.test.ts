@@ -1,6 +1,7 @@
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { newParameter } from '../testing/parameterFixtures.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -11,6 +12,7 @@ let operator: string;
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
+  await listCodeParts(server, ['TJ-NY-T-0H', 'TJ-NY-V-1H', 'TJ-CY-A-0H', 'TJ-CY-B-0H', 'TJ-CY-C-0H', 'NO-PE-V-1H']);
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
   supervisorWi = (await server.login('supervisor.wi', 'WI')).token;
   operator = (await server.login('operator.ba', 'BA')).token;
@@ -64,6 +66,8 @@ describe('dependencies of SIM parameters', () => {
     await ok('POST', '/parameter', supervisor, { ...sim, CODE: 'TJ-CY-C-0H' });
     await ok('POST', '/dependencies/TJ-CY-A-0H', supervisor, { SEQUENCE: 1, DEPENDENT: 'TJ-CY-B-0H' });
     await ok('POST', '/dependencies/TJ-CY-B-0H', supervisor, { SEQUENCE: 1, DEPENDENT: 'TJ-CY-C-0H' });
+    // A dependency edit asks for recalculations on the server (the recalculation process manager): let them land first.
+    await server.settle();
     const cycle = 'This dependency would create a cycle: TJ-CY-C-0H -> TJ-CY-A-0H -> TJ-CY-B-0H -> TJ-CY-C-0H';
     await refused('POST', '/dependencies/TJ-CY-C-0H', supervisor, { SEQUENCE: 1, DEPENDENT: 'TJ-CY-A-0H' }, 409, cycle);
     await refused(

@@ -2,6 +2,7 @@ import type { CcfParameterDto, ParameterDto } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { newParameter } from '../testing/parameterFixtures.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -14,6 +15,16 @@ let adminCo: string;
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
+  await listCodeParts(server, [
+    'TJ-NY-V-1H',
+    'TJ-NY-V-0C',
+    'TJ-NY-V-2H',
+    'GR-SU-T-0D',
+    'GR-SU-T-1D',
+    'TJ-NY-V-3H',
+    'TJ-NY-V-4H',
+    'TJ-NY-V-6H',
+  ]);
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
   supervisorWi = (await server.login('supervisor.wi', 'WI')).token;
   operator = (await server.login('operator.ba', 'BA')).token;
@@ -130,6 +141,15 @@ describe('parameters: create, edit and data-screen edit', () => {
       400,
       'Code must be ITEM-MEASUREMENT-STATISTIC-UNITNOPERIOD, e.g. DY-NO-V-0T',
     );
+    // A code is composed of codes of the item, measurement and statistic lists, as the screen composes it.
+    for (const [code, message] of [
+      ['XZ-TP-V-1H', 'Item XZ is not in the item lookups: add it there first'],
+      ['TJ-XZQ-V-1H', 'Measurement XZQ is not in the measurement lookups: add it there first'],
+      ['TJ-TP-XZ-1H', 'Statistic XZ is not in the statistic lookups: add it there first'],
+    ] as const) {
+      await refused('POST', '/parameter', supervisor, { ...newParameter, CODE: code }, 400, message);
+      await refused('GET', `/parameter/${code}`, supervisor, undefined, 404);
+    }
     await refused(
       'POST',
       '/parameter',
@@ -181,6 +201,8 @@ describe('parameters: create, edit and data-screen edit', () => {
       PTYP_CODE: 'REA',
       SFNC_CODE: null,
     });
+    // A type change asks for a recalculation on the server (the recalculation process manager): let it land first.
+    await server.settle();
 
     const body = { ...before, CODE: undefined };
     await refused('PUT', '/parameter/TJ-BX-V-1H', operator, body, 403);

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import mqtt from 'mqtt';
 import { factoryHourToInstant, instantToFactory, type OperationDto, type ScreenWriteResult } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
-import { requireMqttOrSkip } from '../testing/mqtt.ts';
+import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
+import { testBrokerSuite } from '../testing/mqtt.ts';
 import { waitForExpression, waitForValue } from '../testing/pageWait.ts';
 import { startMqttIngest, type RunningTagIngest } from './mqttIngest.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const suite = browserSuite({ demoDays: 0 });
 const { describeBrowser, newPage } = suite;
 const run = Date.now().toString(36).toUpperCase().slice(-5);
-const root = `ftr-e2e-${run}`;
 const CODE = `C${run}-FL-A-1H`; // average of the hour's readings
 const TAG = `BA.E2E${run}.PV`;
 const TYPED = `C${run}-TP-V-1H`; // a person enters its hour first
@@ -18,7 +18,7 @@ const TYPED_TAG = `BA.E2T${run}.PV`;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describeBrowser('automatic capture in the browser (Chromium, Mosquitto)', () => {
-  const gate = requireMqttOrSkip('capture of published readings onto the grid');
+  const gate = testBrokerSuite('capture of published readings onto the grid', ['ftr-ingest', 'historian-ba']);
   let ingest: RunningTagIngest | undefined;
   afterAll(async () => {
     await ingest?.stop();
@@ -35,6 +35,7 @@ describeBrowser('automatic capture in the browser (Chromium, Mosquitto)', () => 
         return answer.json<T>();
       };
       const operation = (await api<OperationDto[]>('GET', '/operations/active'))[0]?.OPTN_CODE ?? '';
+      await listCodeParts(server, [CODE, TYPED]);
       await api('POST', '/parameter', { CODE, HEADING1: 'Capture', PCAT_CODE: 'E2E', DISPLAY_PRECISION: 1, PROCESS_TAG: TAG });
       const { ID } = await api<ScreenWriteResult>('POST', '/data-screen', {
         DESCRIPTION: `Capture ${run}`,
@@ -71,28 +72,32 @@ describeBrowser('automatic capture in the browser (Chromium, Mosquitto)', () => 
           },
         ],
       });
+      // the ingest takes readings of tags the site's parameters name: the two above, once projected
+      await server.settle();
+      const broker = gate.broker();
       ingest = await startMqttIngest({
-        url: gate.url,
+        url: broker.url,
+        username: 'ftr-ingest',
+        password: broker.password('ftr-ingest'),
         eventStore: server.infra.eventStore,
+        readModels: createCommandReadModels(server.infra.readStore),
         clock: { now: () => new Date() },
         logger: quiet,
-        group: root,
-        topicRoot: root,
       });
-      const publisher = await mqtt.connectAsync(gate.url, { clientId: `${root}-pub` });
+      const publisher = await broker.connect('historian-ba');
       try {
         await publisher.publishAsync(
-          `${root}/BA/phd/${TAG}`,
+          `ftr/BA/phd/${TAG}`,
           JSON.stringify({ timestamp: new Date(end - 20 * 60_000).toISOString(), value: 10 }),
           { qos: 1 },
         );
         await publisher.publishAsync(
-          `${root}/BA/phd/${TAG}`,
+          `ftr/BA/phd/${TAG}`,
           JSON.stringify({ timestamp: new Date(end - 10 * 60_000).toISOString(), value: 21 }),
           { qos: 1 },
         );
         await publisher.publishAsync(
-          `${root}/BA/phd/${TYPED_TAG}`,
+          `ftr/BA/phd/${TYPED_TAG}`,
           JSON.stringify({ timestamp: new Date(end - 5 * 60_000).toISOString(), value: 85 }),
           { qos: 1 },
         );
@@ -129,5 +134,6 @@ describeBrowser('automatic capture in the browser (Chromium, Mosquitto)', () => 
         `document.querySelector('td[data-cell="${CODE}|${date}|${hour}"]')?.innerText.trim().startsWith('15.5') === true`,
       );
     },
+    120_000, // a server, a broker, two pages and a capture pass on two shared cores
   );
 });

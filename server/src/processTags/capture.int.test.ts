@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CaptureConflictDto, OperationDto, TagReadingDto } from '@ftr/contracts';
+import type { CaptureConflictDto, OperationDto, TagReadingDto, WeighbridgeReadingDto } from '@ftr/contracts';
 import { AUDIT_COLLECTION, type AuditEntryDoc } from '@ftr/projector/audit/projection.ts';
 import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
@@ -163,7 +163,7 @@ describe('automatic capture of hourly values from process tag readings', () => {
       parameterValueDocId('BA', 'BS-TN-T-1D', '2026-11-25'),
     );
     expect(before?.HOURS['24']).toMatchObject({ value: 99, source: 'PROCESS_TAG' });
-    const rows = await read<TagReadingDto[]>('/iwb?tagname=IWB-BEET', t.supervisor);
+    const rows = await read<WeighbridgeReadingDto[]>('/iwb?tagname=IWB-BEET', t.supervisor);
     expect(rows.map((r) => [r.TIMESTAMP, r.LOADED])).toEqual([
       ['2026-11-26T07:00:00.000Z', 'Y'],
       ['2026-11-26T06:00:00.000Z', 'Y'],

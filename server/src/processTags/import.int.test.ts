@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { DistinctTagDto, TagReadingDto } from '@ftr/contracts';
+import type { DistinctTagDto, WeighbridgeReadingDto } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { importTagReadings } from './import.ts';
@@ -52,8 +52,8 @@ describe('npm run import-tags -- file.csv', () => {
       READINGS: 30,
       LAST_TIMESTAMP: '2026-01-03T09:00:00.000Z',
     });
-    expect((await read<TagReadingDto[]>('/iwb?tagname=IWB-IMP', supervisor))[0]).toMatchObject({
-      VALUE: 25.5,
+    expect((await read<WeighbridgeReadingDto[]>('/iwb?tagname=IWB-IMP', supervisor))[0]).toMatchObject({
+      NET_WEIGHT: 25.5,
       TIMESTAMP: '2026-01-01T06:00:00.000Z',
     });
   }, 90_000);

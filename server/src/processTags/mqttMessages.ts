@@ -10,16 +10,12 @@ export const sharedTopicFilter = (group: string, root = TOPIC_ROOT): string => `
 export const tagTopic = (site: FactorySite, source: TagSource, tag: string, root = TOPIC_ROOT): string =>
   `${root}/${site}/${source.toLowerCase()}/${tag}`;
 
-export type ParsedMessage = { ok: true; site: FactorySite; source: TagSource; readings: unknown[] } | { ok: false; reason: string };
+export type ParsedTopic = { ok: true; site: FactorySite; source: TagSource; tag: string } | { ok: false; reason: string };
 
 export const isFactorySite = (text: string): text is FactorySite => (FACTORY_SITES as readonly string[]).includes(text);
 
-/**
- * One MQTT message: the topic names the site, the source and the tag; the payload is a JSON reading
- * `{ timestamp, value, retrievalType?, retrievalInterval? }` or an array of them (the tag comes from the
- * topic, never from the payload). Answers the readings with their tag, unchecked (rules.ts checks them).
- */
-export const parseTagMessage = (topic: string, payload: Uint8Array, expectedRoot = TOPIC_ROOT): ParsedMessage => {
+/** The topic names the site, the source and the tag: ftr/{site}/{phd|iwb}/{tag}. */
+export const parseTagTopic = (topic: string, expectedRoot = TOPIC_ROOT): ParsedTopic => {
   const [root, site = '', source = '', tag = '', ...rest] = topic.split('/');
   if (root !== expectedRoot || rest.length > 0) return { ok: false, reason: `Topic ${topic} is not ftr/{site}/{phd|iwb}/{tag}` };
   if (!isFactorySite(site)) return { ok: false, reason: `Topic ${topic}: ${site} is not a factory site` };
@@ -27,15 +23,23 @@ export const parseTagMessage = (topic: string, payload: Uint8Array, expectedRoot
   if (upper !== 'PHD' && upper !== 'IWB') return { ok: false, reason: `Topic ${topic}: the source must be phd or iwb` };
   const name = TagName.safeParse(tag);
   if (!name.success) return { ok: false, reason: `Topic ${topic}: ${name.error.issues[0]?.message ?? 'bad tag name'}` };
+  return { ok: true, site, source: upper, tag: name.data };
+};
+
+/**
+ * The payload: a JSON reading `{ timestamp, value, retrievalType?, retrievalInterval? }` or an array of
+ * them. Answers the readings with the topic's tag (never the payload's), unchecked (admitReadings checks them).
+ */
+export const parseTagPayload = (payload: Uint8Array, tag: string): { ok: true; readings: unknown[] } | { ok: false; reason: string } => {
   let body: unknown;
   try {
     body = JSON.parse(Buffer.from(payload).toString('utf8'));
   } catch {
-    return { ok: false, reason: `Topic ${topic}: the payload is not JSON` };
+    return { ok: false, reason: 'The payload is not JSON' };
   }
   const items = Array.isArray(body) ? body : [body];
-  const readings = items.map((item: unknown) =>
-    typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item, tag: name.data } : item,
-  );
-  return { ok: true, site, source: upper, readings };
+  return {
+    ok: true,
+    readings: items.map((item: unknown) => (typeof item === 'object' && item !== null && !Array.isArray(item) ? { ...item, tag } : item)),
+  };
 };

@@ -1,4 +1,12 @@
-import type { DistinctTagDto, ReadingsBatchResult, TagReadingDto } from '@ftr/contracts';
+import {
+  MAX_READINGS_BATCH_BYTES,
+  PROCESS_TAG_MESSAGES as M,
+  type DistinctTagDto,
+  type ReadingsBatchResult,
+  type TagReadingDto,
+  type WeighbridgeProductDto,
+  type WeighbridgeReadingDto,
+} from '@ftr/contracts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers, seedUsers } from '../testing/http.ts';
 
@@ -14,7 +22,7 @@ const serviceAccount = (username: string, site: 'BA' | 'WI') => ({
   lastName: 'Historian',
   email: '',
   readAccess: 0,
-  writeAccess: 0,
+  writeAccess: 1,
   sites: [site],
   flags: ['PUSH_TAG_READINGS' as const],
 });
@@ -43,7 +51,7 @@ describe('process tag readings over HTTP (embedded)', () => {
       reading('BA.BS1.TN.PV', '2026-11-26T12:05:00Z', 101.5),
       { ...reading('BA.BS1.TN.PV', '2026-11-26T12:06:00+00:00', 102), retrievalType: 'avg', retrievalInterval: 60 },
       reading('BA.BS1.TN.PV', '2026-11-26T12:20:00Z', 99),
-      reading('BA.ZZ9.QQ.PV', '2026-11-26T10:00:00Z', 5),
+      reading('BA.EV1.PR.PV', '2026-11-26T10:00:00Z', 5),
     ]);
     expect(first).toMatchObject({ message: '4 readings recorded', accepted: 4, duplicates: 0 });
     // the same instant spelled another way is the same reading: nothing new is written
@@ -53,7 +61,7 @@ describe('process tag readings over HTTP (embedded)', () => {
     const distinct = await read<DistinctTagDto[]>('/phd/distinct', t.supervisor, first.position);
     expect(distinct).toEqual([
       { TAGNAME: 'BA.BS1.TN.PV', READINGS: 3, LAST_TIMESTAMP: '2026-11-26T12:20:00.000Z' },
-      { TAGNAME: 'BA.ZZ9.QQ.PV', READINGS: 1, LAST_TIMESTAMP: '2026-11-26T10:00:00.000Z' },
+      { TAGNAME: 'BA.EV1.PR.PV', READINGS: 1, LAST_TIMESTAMP: '2026-11-26T10:00:00.000Z' },
     ]);
     const rows = await read<TagReadingDto[]>('/phd?tagname=BA.BS1.TN.PV', t.supervisor);
     expect(rows).toEqual([
@@ -85,22 +93,37 @@ describe('process tag readings over HTTP (embedded)', () => {
         LOADED: 'N',
       },
     ]);
-    expect((await read<TagReadingDto[]>('/phd?tagname=BA.ZZ9.QQ.PV', t.supervisor))[0]?.CODE).toBeNull();
     expect(await read<TagReadingDto[]>('/phd?tagname=NO.SUCH.TAG', t.supervisor)).toEqual([]);
     // the other source and the other site see none of it
-    expect(await read<DistinctTagDto[]>('/iwb/distinct', t.supervisor)).toEqual([]);
+    expect(await read<WeighbridgeProductDto[]>('/iwb/distinct', t.supervisor)).toEqual([]);
   });
 
-  it('keeps weighbridge codes apart, per site', async () => {
-    const wi = await push(t.historianWi, 'IWB', [reading('IWB-BEET', '2026-11-26T09:00:00Z', 412.25)]);
+  it('answers weighbridge tickets in the spec’s fields (PRODUCT_CODE, PRODUCT_NAME, CODE, DAY_ENDING, NET_WEIGHT, SITE, LOADED), per site', async () => {
+    // 09:00 and 10:15 UTC on 26 Nov are in the factory day that ends at 07:00 on 27 Nov (still running at NOW).
+    const wi = await push(t.historianWi, 'IWB', [
+      reading('IWB-BEET', '2026-11-26T09:00:00Z', 412.25),
+      reading('IWB-BEET', '2026-11-26T10:15:00Z', 20.5),
+    ]);
     const wiToken = (await server.login('supervisor.wi', 'WI')).token;
-    expect(await read<DistinctTagDto[]>('/iwb/distinct', wiToken, wi.position)).toEqual([
-      { TAGNAME: 'IWB-BEET', READINGS: 1, LAST_TIMESTAMP: '2026-11-26T09:00:00.000Z' },
+    const ticket = { PRODUCT_CODE: 'IWB-BEET', PRODUCT_NAME: 'Beet Slice', CODE: 'BS-TN-T-1D', SITE: 'WI', LOADED: 'N' };
+    expect(await read<WeighbridgeProductDto[]>('/iwb/distinct', wiToken, wi.position)).toEqual([
+      {
+        PRODUCT_CODE: 'IWB-BEET',
+        PRODUCT_NAME: 'Beet Slice',
+        CODE: 'BS-TN-T-1D',
+        DAY_ENDING: '2026-11-27',
+        SITE: 'WI',
+        READINGS: 2,
+        LAST_TIMESTAMP: '2026-11-26T10:15:00.000Z',
+      },
     ]);
-    expect(await read<TagReadingDto[]>('/iwb?tagname=IWB-BEET', wiToken)).toEqual([
-      expect.objectContaining({ TAGNAME: 'IWB-BEET', CODE: 'BS-TN-T-1D', VALUE: 412.25 }),
+    expect(await read<WeighbridgeReadingDto[]>('/iwb?tagname=IWB-BEET', wiToken)).toEqual([
+      { ...ticket, DAY_ENDING: '2026-11-27', NET_WEIGHT: 20.5, TIMESTAMP: '2026-11-26T10:15:00.000Z' },
+      { ...ticket, DAY_ENDING: '2026-11-27', NET_WEIGHT: 412.25, TIMESTAMP: '2026-11-26T09:00:00.000Z' },
     ]);
-    expect(await read<TagReadingDto[]>('/iwb?tagname=IWB-BEET', t.supervisor)).toEqual([]);
+    // Bardney holds none of Wissington's tickets
+    expect(await read<WeighbridgeProductDto[]>('/iwb/distinct', t.supervisor)).toEqual([]);
+    expect(await read<WeighbridgeReadingDto[]>('/iwb?tagname=IWB-BEET', t.supervisor)).toEqual([]);
   });
 
   it('refuses a batch with one malformed reading, saying which and why, and writes nothing', async () => {
@@ -130,6 +153,43 @@ describe('process tag readings over HTTP (embedded)', () => {
       400,
     );
     await refused('POST', '/process-tags/readings', t.historian, { source: 'PHD', readings: [] }, 400);
+  });
+
+  it('refuses a batch naming a tag no parameter of the caller’s site names (unknown, another site’s, the other source’s), and writes nothing', async () => {
+    const head = await server.infra.eventStore.headPosition();
+    await refused(
+      'POST',
+      '/process-tags/readings',
+      t.historian,
+      {
+        source: 'PHD',
+        readings: [
+          reading('BA.BS1.TN.PV', '2026-11-26T11:05:00Z', 1),
+          reading('BA.ZZ9.QQ.PV', '2026-11-26T11:06:00Z', 1),
+          reading('WI.BS1.TN.PV', '2026-11-26T11:07:00Z', 1),
+          reading('IWB-BEET', '2026-11-26T11:08:00Z', 1),
+        ],
+      },
+      400,
+      `3 of 4 readings rejected, nothing recorded: #2: ${M.tagNotConfigured('BA.ZZ9.QQ.PV', 'PHD', 'BA')}; ` +
+        `#3: ${M.tagNotConfigured('WI.BS1.TN.PV', 'PHD', 'BA')}; #4: ${M.tagNotConfigured('IWB-BEET', 'PHD', 'BA')}`,
+    );
+    // Wissington's own historian may push Wissington's tag
+    expect(await push(t.historianWi, 'PHD', [reading('WI.BS1.TN.PV', '2026-11-26T11:07:00Z', 1)])).toMatchObject({ accepted: 1 });
+    expect(await server.infra.eventStore.headPosition()).toBe((head ?? -1n) + 1n);
+  });
+
+  it('refuses a body over the size limit MQTT messages have too, and writes nothing', async () => {
+    const head = await server.infra.eventStore.headPosition();
+    await refused(
+      'POST',
+      '/process-tags/readings',
+      t.historian,
+      { source: 'PHD', readings: [reading('BA.BS1.TN.PV', '2026-11-26T11:15:00Z', 1)], note: 'x'.repeat(MAX_READINGS_BATCH_BYTES) },
+      400,
+      M.batchTooManyBytes(MAX_READINGS_BATCH_BYTES),
+    );
+    expect(await server.infra.eventStore.headPosition()).toBe(head);
   });
 
   it('refuses callers without the flag, without a good token, and the central office', async () => {

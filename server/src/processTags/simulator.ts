@@ -5,6 +5,9 @@ import { nextProcessValue, nextTicket, simulatedTags } from './simulatedTags.ts'
 
 export interface TagSimulatorOptions {
   url: string;
+  /** The broker account (MQTT_USERNAME / MQTT_PASSWORD): it needs write access to the sites' topics. */
+  username?: string | undefined;
+  password?: string | undefined;
   /** How often every process tag publishes a reading (default 10 s). */
   intervalMs?: number;
   sites?: readonly FactorySite[];
@@ -36,6 +39,7 @@ export const startTagSimulator = async (options: TagSimulatorOptions): Promise<R
   let published = 0;
   const client = await mqtt.connectAsync(options.url, {
     clientId: `ftr-simulator-${process.pid}-${Math.random().toString(36).slice(2, 8)}`,
+    ...(options.username ? { username: options.username, password: options.password ?? '' } : {}),
   });
 
   const tick = async () => {

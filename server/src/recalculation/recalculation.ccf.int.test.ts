@@ -1,12 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { factoryHourToInstant, valuesStream, type CcfDto, type CcfSummary, type ChangeRecordInput, type DataPoint } from '@ftr/contracts';
+import {
+  ccfStream,
+  factoryHourToInstant,
+  valuesStream,
+  type CcfDto,
+  type CcfSummary,
+  type ChangeRecordInput,
+  type DataPoint,
+} from '@ftr/contracts';
 import { checkpointWaiter } from '@ftr/projector/commandPort.ts';
 import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
 import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
 import { runJob } from '@ftr/command-service/recalculation/runJob.ts';
+import { pairCcfId } from '@ftr/command-service/ccf/pairId.ts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { createTestCcfSettings } from '../testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4; BC2026 is the demo's active campaign at BA.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -42,10 +52,15 @@ const summary = () => ok<CcfSummary>('GET', '/ccf-summary', t.supervisor);
 const points = async () =>
   (await ok<DataPoint[]>('GET', `/data/BA/${S}/${TODAY}/${TODAY}`, t.supervisor)).map((p) => [p.FTR_HOUR, p.PARAM_VALUE]);
 const week = () => server.infra.eventStore.readStream(valuesStream('BA', TODAY));
-const ccfEvents = async () => (await week()).filter((e) => e.type === 'CcfRaised' || e.type === 'CcfPendingClose');
+/** The raises and pending closes on the pair's first two CCFs' own streams. */
+const ccfEvents = async () => {
+  const streams = await Promise.all([0, 1].map((n) => server.infra.eventStore.readStream(ccfStream(pairCcfId('BA', S, OP, n)))));
+  return streams.flat().filter((e) => e.type === 'CcfRaised' || e.type === 'CcfPendingClose');
+};
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW, demoDays: 0 }); // counts CCFs from none
+  await listCodeParts(server, ['ZC-A-V-1H', 'ZC-B-V-1H', 'ZC-S-V-1H']);
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   const parameter = (CODE: string, extra: object = {}) =>
     ok('POST', '/parameter', t.supervisor, { CODE, HEADING1: CODE, PCAT_CODE: 'JUICE', ...extra });
@@ -79,7 +94,7 @@ describe('CCFs raised and ended by calculated values (raisedFrom CALCULATION)', 
     expect(await ccfEvents()).toEqual([]);
   });
 
-  it('raises a CCF (O, CALCULATION) in the same append as the calculated value that left the band', async () => {
+  it("raises a CCF (O, CALCULATION) from the 'New CCF' intent appended with the calculated value that left the band", async () => {
     await submit(rec(A, 2, 15), rec(B, 2, 4));
     await recalculate();
     expect(await points()).toEqual([
@@ -103,11 +118,12 @@ describe('CCFs raised and ended by calculated values (raisedFrom CALCULATION)', 
     raisedId = ccf.ID;
     expect(await summary()).toEqual({ open: 1, pendingClose: 0 });
     const events = await week();
-    const raised = events.findIndex((e) => e.type === 'CcfRaised');
-    const values = events[raised - 1];
+    const intent = events.findIndex((e) => e.type === 'CcfLabelIntent');
+    const values = events[intent - 1];
     // The values event just before it carries the same job, metadata and append (one expected revision).
     expect(values).toMatchObject({ type: 'ParameterValuesRecalculated', data: { changes: [{ code: S, hour: 2, value: 11 }] } });
-    expect(events[raised]?.metadata).toEqual(values?.metadata);
+    expect(events[intent]).toMatchObject({ data: { label: 'New CCF', raisedFrom: 'CALCULATION', parameter: S } });
+    expect(events[intent]?.metadata).toEqual(values?.metadata);
   });
 
   it('raises nothing new when the job is re-run: a second request, or the same request delivered again', async () => {

@@ -3,6 +3,7 @@ import { factoryToday, realLabel, type OperationDto } from '@ftr/contracts';
 import type { Page } from 'playwright-core';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { chooseOption } from '../testing/pageWait.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -21,6 +22,7 @@ const prepare = async () => {
   const operations = (await server.request({ method: 'GET', url: '/api/operations', token })).json<OperationDto[]>();
   const operation = operations.find((op) => op.START_DATE <= today && today <= op.END_DATE);
   if (!operation) throw new Error('the demo plant has no operation at BA today');
+  await listCodeParts(server, [A, S]);
   await post('/parameter', { CODE: A, HEADING1: 'Input', PCAT_CODE: 'JUICE' });
   await post('/parameter', { CODE: S, HEADING1: 'Calculated', PCAT_CODE: 'JUICE', PTYP_CODE: 'SIM', SFNC_CODE: 'SUM' });
   await post(`/dependencies/${S}`, { DEPENDENT: A, SEQUENCE: 1 });

@@ -12,6 +12,7 @@ import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
 import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4; BC2026 is the demo's active campaign at BA.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -63,6 +64,7 @@ const recalculatedEvents = async () =>
 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
+  await listCodeParts(server, ['ZR-A-V-1H', 'ZR-B-V-1H', 'ZR-S-V-1H', 'ZR-T-V-1H', 'ZR-X-T-0D', 'ZR-D-T-0D', 'ZR-NONE-V-1H']);
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   t.operator = (await server.login('operator.ba', 'BA')).token;
   t.centralOffice = (await server.login('manager.co', 'CO')).token;
@@ -84,34 +86,41 @@ beforeAll(async () => {
 afterAll(() => server.destroy());
 
 describe('recalculation jobs', () => {
-  it('computes SIM values from a submission, cascading two levels, with source RECALCULATION and the job as source', async () => {
-    await submit(rec(A, 1, 10), rec(B, 1, 4));
+  it('computes SIM values after a submission by itself, cascading two levels, by the system with the job as source', async () => {
+    const first = await submit(rec(A, 1, 10), rec(B, 1, 4));
     await submit(rec(X, 24, 7.5));
-    await recalculate();
+    await server.settle();
     expect(await points(S)).toEqual([[1, 6]]);
     expect(await points(T)).toEqual([[1, 60]]);
     expect(await points(D)).toEqual([[24, 7.5]]);
     const doc = await server.infra.readStore.get<ParameterValueDoc>(PARAMETER_VALUES_COLLECTION, parameterValueDocId('BA', T, TODAY));
-    expect(doc?.HOURS['1']).toMatchObject({ value: 60, source: 'RECALCULATION', by: 'supervisor.ba', operation: OP });
-    const [event] = await recalculatedEvents();
-    expect(event?.data).toMatchObject({ jobId: expect.stringMatching(/^recalc-BA-\d+$/), operation: OP });
-    expect(event?.metadata).toMatchObject({ userId: 'supervisor.ba', causationId: (event?.data as { jobId: string }).jobId });
+    expect(doc?.HOURS['1']).toMatchObject({ value: 60, source: 'RECALCULATION', by: 'system', operation: OP });
+    const event = (await recalculatedEvents()).find((e) => e.data.changes[0]?.code === S);
+    const [cause] = await server.infra.eventStore.readAll(BigInt(first.position) - 2n, 1);
+    expect(event?.data).toMatchObject({
+      jobId: expect.stringMatching(/^recalc-BA-\d+$/),
+      operation: OP,
+      cause: `${cause?.stream ?? ''}@${cause?.revision ?? ''}`,
+    });
+    expect(event?.metadata).toMatchObject({ userId: 'system', causationId: (event?.data as { cause: string }).cause });
   });
 
-  it('updates and removes calculated values when their inputs change or go, and lists the job for its user', async () => {
+  it('updates and removes calculated values when their inputs change or go; a requested job lists for its user', async () => {
     await submit(rec(A, 1, 12, 10));
-    await recalculate();
+    await server.settle();
     expect([await points(S), await points(T)]).toEqual([[[1, 8]], [[1, 96]]]);
     await submit(rec(B, 1, null, 4));
-    await recalculate();
+    await server.settle();
     expect([await points(S), await points(T)]).toEqual([[], []]);
+    // the values already follow: a requested recalculation finds nothing to change
+    await recalculate();
     const jobs = await ok<RecalculationJobDto[]>('GET', '/recalculation-jobs', t.supervisor);
     expect(jobs[0]).toMatchObject({
       STATUS: 'completed',
       OPERATION: OP,
       FROM: TODAY,
       CODE: null,
-      CHANGED: 2,
+      CHANGED: 0,
       TOTAL: 1,
       DONE: 1,
       ERROR: null,
@@ -121,6 +130,7 @@ describe('recalculation jobs', () => {
 
   it('writes nothing new when a request is delivered again, or when nothing changed', async () => {
     await submit(rec(B, 1, 2));
+    await server.settle();
     const position = await recalculate();
     const [request] = await server.infra.eventStore.readAll(BigInt(position) - 1n, 1);
     if (request?.type !== 'RecalculationRequested') throw new Error(`expected the request, got ${request?.type ?? 'nothing'}`);
@@ -144,24 +154,28 @@ describe('POST /recalculate (manual, real date and hour)', () => {
 
   it('recalculates one code at one real hour (factory = real + 17 h) and its dependents, and reports the job', async () => {
     await submit(rec(A, 2, 5), rec(B, 2, 1), rec(A, 3, 9), rec(B, 3, 1));
+    await server.settle();
     const result = await ok<RecalculationRequestResult>('POST', '/recalculate', t.supervisor, body());
     expect(result).toMatchObject({ message: 'Recalculation requested', jobId: expect.stringMatching(/^recalc-BA-\d+$/) });
     await settled(result.position);
-    // Real 2026-11-25 09:00 is factory 2026-11-26 hour 2; hour 3 was not asked for.
+    // Real 2026-11-25 09:00 is factory 2026-11-26 hour 2 (the values already followed the submission).
     expect(await points(S)).toEqual([
       [1, 10],
       [2, 4],
+      [3, 8],
     ]);
     expect(await points(T)).toEqual([
       [1, 120],
       [2, 20],
+      [3, 72],
     ]);
     const [job] = await ok<RecalculationJobDto[]>('GET', '/recalculation-jobs', t.supervisor);
-    expect(job).toMatchObject({ JOB_ID: result.jobId, STATUS: 'completed', CODE: S, FTR_DATE: TODAY, FTR_HOUR: 2, CHANGED: 2 });
+    expect(job).toMatchObject({ JOB_ID: result.jobId, STATUS: 'completed', CODE: S, FTR_DATE: TODAY, FTR_HOUR: 2, CHANGED: 0 });
   });
 
   it('recalculates a daily value at real hour 7', async () => {
     await submit(rec(X, 24, 8, 7.5));
+    await server.settle();
     const result = await ok<RecalculationRequestResult>('POST', '/recalculate', t.supervisor, body({ code: D, date: TODAY, hour: 7 }));
     await settled(result.position);
     expect(await points(D)).toEqual([[24, 8]]);

@@ -7,6 +7,7 @@ import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDo
 import { startEmbedded, type EmbeddedServer } from '../app.ts';
 import { ADMIN_PASSWORD, DEMO_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const NOW = new Date('2026-11-25T10:30:00Z');
 const TODAY = '2026-11-26';
@@ -25,6 +26,7 @@ describe('recalculation across a restart', () => {
   it('runs, on the next start, a request appended while the job runner was down', async () => {
     first = await startTestServer({ now: NOW });
     const token = (await first.login('supervisor.ba', 'BA')).token;
+    await listCodeParts(first, [A, S]);
     await ok('POST', '/parameter', token, { CODE: A, HEADING1: 'A', PCAT_CODE: 'JUICE' });
     await ok('POST', '/parameter', token, { CODE: S, HEADING1: 'S', PCAT_CODE: 'JUICE', PTYP_CODE: 'SIM', SFNC_CODE: 'SUM' });
     await ok('POST', `/dependencies/${S}`, token, { DEPENDENT: A, SEQUENCE: 1 });

@@ -96,10 +96,10 @@ describe('exports on BullMQ', () => {
       await book.xlsx.load(new Uint8Array(answer.rawPayload).buffer);
       const sheet = book.worksheets[0]!;
       // Every factory hour: three spring days of 23 hours and three autumn days of 25 even out.
-      expect(sheet.rowCount).toBe(4 + DAYS * 24);
-      const first = sheet.getRow(5);
+      expect(sheet.rowCount).toBe(5 + DAYS * 24 + 1); // headings 1-3, units, labels; the summary row
+      const first = sheet.getRow(6);
       expect([4, 5, 6, 7, 8].map((c) => first.getCell(c).value)).toEqual([1, 1_097, 11_097, 21_097, 31_097]);
-      const last = sheet.getRow(sheet.rowCount);
+      const last = sheet.getRow(sheet.rowCount - 1);
       expect([4, 5, 8].map((c) => last.getCell(c).value)).toEqual([24, 0.23, 30_000.23]);
       await seen;
 
@@ -118,7 +118,7 @@ describe('exports on BullMQ', () => {
         transpose: false,
       };
       const outcome = await replica!.run(job, (done) => progress.push(done), new AbortController().signal);
-      expect(outcome.rows).toBe(sheet.rowCount - 4);
+      expect(outcome.rows).toBe(sheet.rowCount - 6);
       expect(outcome.values).toBe(outcome.rows - 3); // the three autumn days' 25th hour holds no value
       expect(progress.length).toBeGreaterThan(30);
       expect(progress).toEqual([...progress].sort((a, b) => a - b));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { addDays, factoryToday, valuesStream, type ReportWriteResult } from '@ftr/contracts';
@@ -52,6 +53,33 @@ const cell = (page: Page, row: number, column: number) =>
   page.locator(`[data-testid="grabber-table"] tbody tr.ant-table-row >> nth=${row}`).locator('td').nth(column);
 
 describeBrowser('reports and the data grabber in the browser (Chromium)', () => {
+  it('previews the first rows of the export in the order chosen before the download, as the file holds them', async () => {
+    const name = `Preview ${randomUUID().slice(0, 6)}`;
+    const { ID } = await suite.api<ReportWriteResult>('supervisor.ba', 'BA', 'POST', '/grabber', { name });
+    await suite.api('supervisor.ba', 'BA', 'POST', '/report-parameters', { REPT_ID: ID, CODE: BA1, SITE: 'BA' });
+    await putWeek(BA1, 3000);
+
+    const page = await newPage();
+    await suite.signIn(page, 'supervisor.ba', 'Bardney', { path: `/datagrabber?grabber=${ID}` });
+    await page.getByRole('cell', { name: shown(BA1, 3601), exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Export' }).click();
+    const dialog = page.getByRole('dialog');
+    const preview = dialog.getByLabel('Export preview');
+    const previewRows = preview.locator('tbody tr.ant-table-row');
+    // Oldest first: 7 days back, factory hours 1..10.
+    await preview.getByRole('cell', { name: shown(BA1, 3610), exact: true }).waitFor();
+    expect(await previewRows.count()).toBe(10);
+    expect(await previewRows.first().locator('td').nth(4).innerText()).toBe(shown(BA1, 3601));
+    // Newest first: today's factory hour 24 leads.
+    await dialog.getByText('Newest first').click();
+    await preview.getByRole('cell', { name: shown(BA1, 3024), exact: true }).waitFor();
+    expect(await previewRows.count()).toBe(10);
+    expect(await previewRows.first().locator('td').nth(4).innerText()).toBe(shown(BA1, 3024));
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Export' }).click()]);
+    const sheet = await readDownload(download);
+    expect(sheet.getRow(6).getCell(5).value).toBe(3024);
+  });
+
   it('builds a grabber, pages through it, exports it and opens the file; Save As and Clear Codes', async () => {
     const name = `Pans ${randomUUID().slice(0, 6)}`;
     const { ID } = await suite.api<ReportWriteResult>('supervisor.ba', 'BA', 'POST', '/grabber', { name });
@@ -89,10 +117,25 @@ describeBrowser('reports and the data grabber in the browser (Chromium)', () => 
     await page.getByText('Data exported to My pans.xlsx').waitFor();
     expect(download.suggestedFilename()).toBe('My pans.xlsx');
     const sheet = await readDownload(download);
-    expect(sheet.getRow(4).values).toEqual([undefined, 'Real Date', 'Real Hour', 'Factory Date', 'Factory Hour', BA1, BA2]);
-    expect(sheet.getRow(5).getCell(5).value).toBe(1601);
-    expect(sheet.getRow(5).getCell(6).value).toBe(5601);
-    expect(sheet.rowCount).toBe(4 + 7 * 24);
+    expect(sheet.getRow(4).getCell(1).value).toBe('Units'); // the demo parameters have units
+    expect(sheet.getRow(5).values).toEqual([undefined, 'Real Date', 'Real Hour', 'Factory Date', 'Factory Hour', BA1, BA2]);
+    expect(sheet.getRow(6).getCell(5).value).toBe(1601);
+    expect(sheet.getRow(6).getCell(6).value).toBe(5601);
+    expect(sheet.rowCount).toBe(5 + 7 * 24 + 1); // and the summary row
+    // The same rows as CSV (POST /csv).
+    await page.getByRole('button', { name: 'Export' }).click();
+    await page.getByRole('dialog').getByText('CSV (.csv)').click();
+    await page.getByLabel('File name').fill('My pans');
+    const [csv] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('dialog').getByRole('button', { name: 'Export' }).click(),
+    ]);
+    await page.getByText('Data exported to My pans.csv').waitFor();
+    expect(csv.suggestedFilename()).toBe('My pans.csv');
+    const lines = (await readFile(await csv.path(), 'utf8')).split('\r\n');
+    expect(lines[0]).toBe(`\uFEFFReal Date,Real Hour,Factory Date,Factory Hour,${BA1},${BA2}`);
+    expect(lines[1]?.split(',').slice(4)).toEqual(['1601', '5601']);
+    expect(lines).toHaveLength(1 + 7 * 24 + 1);
 
     await page.getByRole('button', { name: 'Save As' }).click();
     const copy = `${name} copy`;
@@ -111,7 +154,7 @@ describeBrowser('reports and the data grabber in the browser (Chromium)', () => 
     expect(original.columns).toHaveLength(2);
   });
 
-  it('runs a report and saves its workbook', async () => {
+  it('previews a report, runs it and saves its workbook', async () => {
     const name = `Daily ${randomUUID().slice(0, 6)}`;
     const { ID } = await suite.api<ReportWriteResult>('manager.co', 'CO', 'POST', '/report', {
       REPORT_NAME: name,
@@ -129,15 +172,29 @@ describeBrowser('reports and the data grabber in the browser (Chromium)', () => 
     await page.getByRole('heading', { name: 'Reports' }).waitFor();
     await page.getByRole('combobox', { name: 'Report' }).click();
     await chooseOption(page, name);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Run Report' }).click()]);
+    // Run Report first shows the report's first rows as the workbook will hold them: one per factory date, oldest first.
+    await page.getByRole('button', { name: 'Run Report' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Run Report' });
+    const preview = dialog.getByRole('table').locator('tbody tr.ant-table-row');
+    await preview.nth(5).waitFor();
+    expect(await preview.count()).toBe(6);
+    expect(await preview.first().innerText()).toContain(String(7000 + 600 + 24));
+    expect(await preview.last().innerText()).toContain(String(7000 + 100 + 24));
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download' }).click()]);
     expect(download.suggestedFilename()).toBe(`Daily file ${name.slice(6)}.xlsx`);
     await page.getByText(`Data exported to Daily file ${name.slice(6)}.xlsx`).waitFor();
     const sheet = await readDownload(download);
-    // One row per factory date (the daily value's hour, 24), oldest first.
-    expect(sheet.getRow(4).values).toEqual([undefined, 'Real Date', 'Real Hour', 'Factory Date', 'Factory Hour', BA3]);
-    expect(sheet.rowCount).toBe(4 + 7);
-    expect(sheet.getRow(5).getCell(4).value).toBe(24);
-    expect(sheet.getRow(5).getCell(5).value).toBe(7000 + 600 + 24);
-    expect(sheet.getRow(11).getCell(5).value).toBe(7000 + 24);
+    // One row per factory date (the daily value's hour, 24), oldest first; a note says so of the hourly code.
+    expect(sheet.getRow(5).getCell(1).value).toBe('Note');
+    expect(sheet.getRow(6).values).toEqual([undefined, 'Real Date', 'Real Hour', 'Factory Date', 'Factory Hour', BA3]);
+    // Factory today's daily value is not due until its hour 24 ends (real 07:00 tomorrow): no row for it.
+    expect(sheet.rowCount).toBe(6 + 6 + 1);
+    expect(sheet.getRow(7).getCell(4).value).toBe(24);
+    expect(sheet.getRow(7).getCell(5).value).toBe(7000 + 600 + 24);
+    expect(sheet.getRow(12).getCell(5).value).toBe(7000 + 100 + 24);
+    // Under the last day, the average of the daily values (a V code).
+    const daily = [7, 8, 9, 10, 11, 12].map((n) => Number(sheet.getRow(n).getCell(5).value));
+    expect(sheet.getRow(13).getCell(1).value).toBe('Average of V');
+    expect(sheet.getRow(13).getCell(5).value).toBeCloseTo(daily.reduce((a, v) => a + v, 0) / daily.length, 6);
   });
 });

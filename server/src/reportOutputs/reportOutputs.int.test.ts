@@ -1,20 +1,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import {
-  AUTH_HEADER,
-  addDays,
-  valuesStream,
-  type GrabberPageDto,
-  type ReportParameterWriteResult,
-  type ReportWriteResult,
-  type Site,
-} from '@ftr/contracts';
+import { AUTH_HEADER, addDays, valuesStream, type GrabberPageDto, type ReportWriteResult } from '@ftr/contracts';
 import type { EventToAppend } from '@ftr/infra/eventstore/port.ts';
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { exportsFolderOf } from '@ftr/query-service/reportOutputs/serve.ts';
 import { demoParameters } from '../seed/demoParameters.ts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { outputFixtures } from '../testing/outputFixtures.ts';
 
 // 10:00 UTC on 22 Nov 2026 is factory date 2026-11-23.
 let server: TestServer;
@@ -24,36 +17,8 @@ const [BA1 = '', BA2 = ''] = demoParameters('BA').map((p) => p.CODE);
 const WI1 = demoParameters('WI')[0]?.CODE ?? '';
 const precisionOf = (site: 'BA' | 'WI', code: string) => demoParameters(site).find((p) => p.CODE === code)?.DISPLAY_PRECISION;
 
-/** Values of a code on one factory date as POST /data stores them (one event per code and date). */
-const putValues = async (site: Site, code: string, date: string, hours: Record<number, number>, operation = 'BC2026') => {
-  const changes = Object.entries(hours).map(([hour, value]) => ({
-    code,
-    date,
-    hour: Number(hour),
-    kind: 'Insert' as const,
-    value,
-    previous: null,
-  }));
-  await server.infra.eventStore.append(
-    valuesStream(site, date),
-    [
-      {
-        type: 'ParameterValuesSubmitted',
-        data: { site, operation, submissionId: `${code}-${date}-${operation}`, changes },
-        metadata: testMetadata({ site }),
-      },
-    ],
-    'any',
-  );
-};
-
-const grabberOf = async (token: string, name: string, columns: [string, string][]) => {
-  const { ID } = await ok<ReportWriteResult>('POST', '/grabber', token, { name });
-  for (const [SITE, CODE] of columns)
-    await ok<ReportParameterWriteResult>('POST', '/report-parameters', token, { REPT_ID: ID, CODE, SITE });
-  await caughtUp();
-  return ID;
-};
+const fixtures = outputFixtures(() => server, { ok, caughtUp });
+const { putValues, grabberOf } = fixtures;
 const page = async (token: string, url: string) => {
   await caughtUp();
   return ok<GrabberPageDto>('GET', url, token);
@@ -189,17 +154,18 @@ describe('grabber export (POST /stored-grabber/export/...)', () => {
     const sheet = file.sheet;
     if (!sheet) throw new Error('no sheet');
     expect(sheet.name).toBe('Export me');
-    // Headings 1-3 and the code (one site: no site line), then the newest hour first.
-    expect(sheet.getRow(4).values).toEqual([undefined, 'Real Date', 'Real Hour', 'Factory Date', 'Factory Hour', BA1, BA2]);
-    expect(sheet.getRow(5).getCell(3).value).toEqual(new Date('2026-10-26T00:00:00Z'));
-    expect(sheet.getRow(5).getCell(4).value).toBe(24);
-    const firstOfThe26th = sheet.getRow(4 + 24);
+    // Headings 1-3, the units and the code (one site: no site line), then the newest hour first.
+    expect(sheet.getRow(4).getCell(1).value).toBe('Units');
+    expect(sheet.getRow(5).values).toEqual([undefined, 'Real Date', 'Real Hour', 'Factory Date', 'Factory Hour', BA1, BA2]);
+    expect(sheet.getRow(6).getCell(3).value).toEqual(new Date('2026-10-26T00:00:00Z'));
+    expect(sheet.getRow(6).getCell(4).value).toBe(24);
+    const firstOfThe26th = sheet.getRow(5 + 24);
     expect([firstOfThe26th.getCell(4).value, firstOfThe26th.getCell(6).value]).toEqual([1, 7]);
     expect(firstOfThe26th.getCell(6).numFmt).toBe(precisionOf('BA', BA2) === 0 ? '0' : `0.${'0'.repeat(precisionOf('BA', BA2) ?? 0)}`);
-    expect(sheet.rowCount).toBe(4 + 24 + 25 + 24);
+    expect(sheet.rowCount).toBe(5 + 24 + 25 + 24 + 1); // and the summary row
     const transposed = await workbook('POST', `/stored-grabber/export/${id}/2026-10-24/2026-10-26/NONE`, tokens.ba, { transpose: true });
     expect(transposed.sheet?.getRow(6).getCell(2).value).toBe(BA1);
-    expect(transposed.sheet?.getRow(6).getCell(6).value).toBe(1.234);
+    expect(transposed.sheet?.getRow(6).getCell(7).value).toBe(1.234); // after site, code, headings 1-3 and units
     expect(transposed.headers['content-disposition']).toBe('attachment; filename="Export me.xlsx"');
   });
 
@@ -278,18 +244,7 @@ describe('cancelling an export (DELETE /exports/{exportId})', () => {
 });
 
 describe('running a report (GET /report/{site}/{reportId}/{fromDate}/{toDate}/{operation or NONE})', () => {
-  const reportOf = async (body: object, columns: [string, string][]) => {
-    const { ID } = await ok<ReportWriteResult>('POST', '/report', tokens.manager, {
-      REPORT_NAME: 'Campaign daily',
-      ACCESS_LEVEL: 1,
-      REPORT_TYPE: 1,
-      RCAT_ID: null,
-      ...body,
-    });
-    for (const [SITE, CODE] of columns) await ok('POST', '/report-parameters', tokens.manager, { REPT_ID: ID, CODE, SITE });
-    await caughtUp();
-    return ID;
-  };
+  const reportOf = (body: object, columns: [string, string][]) => fixtures.reportOf(tokens.manager, 'Campaign daily', body, columns);
 
   it('answers the workbook named by OUTPUT_FILE_NAME: one row per factory date (period D), sites over the codes', async () => {
     const id = await reportOf({ PERD_CODE: 'D', OUTPUT_FILE_NAME: 'Campaign daily 2026' }, [
@@ -301,8 +256,11 @@ describe('running a report (GET /report/{site}/{reportId}/{fromDate}/{toDate}/{o
     expect(file.headers['content-disposition']).toBe('attachment; filename="Campaign daily 2026.xlsx"');
     const sheet = file.sheet;
     if (!sheet) throw new Error('no sheet');
-    expect(sheet.getRow(4).values).toEqual([undefined, 'Site', undefined, undefined, undefined, 'BA', 'WI']);
-    const rows = [6, 7, 8].map((n) => sheet.getRow(n).values);
+    expect(sheet.getRow(5).values).toEqual([undefined, 'Site', undefined, undefined, undefined, 'Bardney', 'Wissington']);
+    // the codes are hourly: a note says what a daily row holds of them
+    expect(sheet.getRow(6).getCell(1).value).toBe('Note');
+    expect(sheet.getRow(6).getCell(5).value).toBe('Daily row: the reading of factory hour 24 (real 07:00), not a mean of the day');
+    const rows = [8, 9, 10].map((n) => sheet.getRow(n).values);
     expect(rows).toEqual([
       [undefined, new Date('2026-10-24T00:00:00Z'), 7, new Date('2026-10-24T00:00:00Z'), 24, 24],
       [undefined, new Date('2026-10-25T00:00:00Z'), 7, new Date('2026-10-25T00:00:00Z'), 25, 25, 99],
@@ -310,11 +268,24 @@ describe('running a report (GET /report/{site}/{reportId}/{fromDate}/{toDate}/{o
     ]);
   });
 
+  it("ends a daily report whose range reaches factory today at the last day that is over (no empty row for today's)", async () => {
+    // The server's clock: real 2026-11-22 10:00, factory 2026-11-23 03:00 (factory today).
+    await putValues('BA', BA1, '2026-11-22', { 24: 22 });
+    const id = await reportOf({ PERD_CODE: 'D' }, [['BA', BA1]]);
+    const file = await workbook('GET', `/report/CO/${id}/2026-11-21/2026-11-23/NONE`, tokens.manager);
+    const sheet = file.sheet;
+    if (!sheet) throw new Error('no sheet');
+    const last = sheet.getRow(sheet.rowCount - 1);
+    expect([last.getCell(3).value, last.getCell(5).value]).toEqual([new Date('2026-11-22T00:00:00Z'), 22]);
+    expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('Average of V');
+    expect(sheet.rowCount).toBe(6 + 2 + 1); // header lines with the note, the 21st and 22nd, the summary
+  });
+
   it('suppresses blank rows and filters by operation when asked; hourly (H) rows', async () => {
     const id = await reportOf({ PERD_CODE: 'H', SUPPRESS_BLANK_ROWS: true }, [['BA', BA2]]);
     const file = await workbook('GET', `/report/CO/${id}/2026-10-24/2026-10-26/jr2026`, tokens.manager);
-    expect(file.sheet?.rowCount).toBe(4 + 1);
-    expect(file.sheet?.getRow(5).values).toEqual([
+    expect(file.sheet?.rowCount).toBe(5 + 1 + 1); // and the summary row
+    expect(file.sheet?.getRow(6).values).toEqual([
       undefined,
       new Date('2026-10-25T00:00:00Z'),
       7,

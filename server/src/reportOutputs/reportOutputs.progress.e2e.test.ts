@@ -40,6 +40,15 @@ const setRange = async (page: Page, from: string, to: string) => {
   await waitForExpression(page, `document.querySelector('input[placeholder="End date"]').value === '${to}'`);
 };
 
+/** Run Report, then Download under the dialog's preview of the first rows. */
+const runReport = async (page: Page) => {
+  await page.getByRole('button', { name: 'Run Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Run Report' });
+  await dialog.getByRole('table').locator('tbody tr.ant-table-row').first().waitFor();
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+};
+
 describeBrowser('export progress in the browser (Chromium)', () => {
   it('shows a long report’s progress and downloads it; Cancel stops the next run and nothing downloads', async () => {
     await appendHourlyYears(suite.server().infra.eventStore, codes, END, DAYS);
@@ -65,7 +74,7 @@ describeBrowser('export progress in the browser (Chromium)', () => {
 
     // A whole run: the bar goes up while it runs, then the file downloads.
     await recordProgress(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Run Report' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), runReport(page)]);
     await page.getByText(`Data exported to ${name}.xlsx`).waitFor();
     await page.getByTestId('export-progress').waitFor({ state: 'detached' });
     const seen = await progressSeen(page);
@@ -75,11 +84,11 @@ describeBrowser('export progress in the browser (Chromium)', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(await download.path());
     const sheet = book.worksheets[0]!;
-    expect(sheet.rowCount).toBe(4 + DAYS * 24);
-    expect(sheet.getRow(5).getCell(5).value).toBe(DAYS - 1);
+    expect(sheet.rowCount).toBe(5 + DAYS * 24 + 1); // headings 1-3, units, labels; the summary row
+    expect(sheet.getRow(6).getCell(5).value).toBe(DAYS - 1);
 
     // Cancel once the bar shows the run is under way: the run stops and no file comes.
-    await page.getByRole('button', { name: 'Run Report' }).click();
+    await runReport(page);
     await page.getByTestId('export-progress').getByRole('progressbar').waitFor();
     await page.getByTestId('export-progress').getByRole('button', { name: 'Cancel' }).click();
     await page.getByText('Export cancelled').waitFor();

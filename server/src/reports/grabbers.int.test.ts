@@ -53,6 +53,10 @@ describe('grabbers over HTTP', () => {
     await refused('POST', '/report-parameters', tokens.user, { REPT_ID: source, CODE: BA3, SITE: 'BA' }, 403);
     expect((await ok('DELETE', `/grabber/${source}`, tokens.maint)).message).toBe('Grabber Archived');
     await refused('DELETE', `/report/${saved.ID}`, tokens.maint, undefined, 404, `Report ${saved.ID} not found`);
+    // A personal grabber is archived by its owner (DATA_GRABBER, no MAINTAIN_GRABBERS), by nobody else.
+    await refused('DELETE', `/grabber/${saved.ID}`, tokens.maint, undefined, 403, 'Only its owner can change a personal report or grabber');
+    expect((await ok('DELETE', `/grabber/${saved.ID}`, tokens.user)).message).toBe('Grabber Archived');
+    expect(ids(await get<ReportDefinitionDto[]>('/stored-grabber/me', tokens.user))).not.toContain(saved.ID);
   });
 
   it("refuses Save As from what the user cannot see ('invalid report') and bad names", async () => {

@@ -141,7 +141,7 @@ describe('report parameters over HTTP', () => {
       tokens.maint,
       { REPT_ID: id, CODE: WI1, SITE: 'WI' },
       403,
-      'Only Central Office users can add parameters of other sites',
+      'You can only work on your own site',
     );
     await refused('POST', '/report-parameters', tokens.user, { REPT_ID: id, CODE: BA1, SITE: 'BA' }, 403);
     await refused('POST', '/report-parameters', tokens.operator, { REPT_ID: id, CODE: BA1, SITE: 'BA' }, 403);

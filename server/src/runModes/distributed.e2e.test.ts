@@ -7,6 +7,7 @@ import { io } from 'socket.io-client';
 import { addDays, factoryToday, type ChangeNotice, type LoginResult, type OperationDto, type WriteResult } from '@ftr/contracts';
 import { requireRedisOrSkip } from '@ftr/infra/testing/redis.ts';
 import { killHard, spawnNode, startServerProcess, type NodeProcess } from '../testing/process.ts';
+import { lookupsOf } from '../testing/lookupFixtures.ts';
 
 /**
  * The distributed topology as separate processes: bootstrap, command service, projector, query
@@ -107,6 +108,7 @@ describe('distributed mode: services as separate processes', () => {
       const today = factoryToday(new Date());
       const day = addDays(today, -1);
       await write('/operation', { code: 'DIST2', type: 'BC', startDate: addDays(today, -30), endDate: addDays(today, 30) });
+      for (const { name, code, description } of lookupsOf(['DX-EX-V-1H'])) await write(`/lookups/${name}`, { code, description });
       const parameter = await write('/parameter', { CODE: 'DX-EX-V-1H', HEADING1: 'Exported', PCAT_CODE: 'JUICE' });
       // A submission waits for its week stream only: the parameter must be in the read models first.
       await until(`/api/parameter/CA/DX-EX-V-1H`, parameter.position, (r) => r.ok);
@@ -144,7 +146,7 @@ describe('distributed mode: services as separate processes', () => {
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await exported.arrayBuffer());
       const sheet = book.worksheets[0]!;
-      expect(sheet.rowCount).toBe(4 + 24);
+      expect(sheet.rowCount).toBe(4 + 24 + 1); // and the summary row
       expect(sheet.getRow(4 + 5).getCell(5).value).toBe(42.5);
     },
     240_000,

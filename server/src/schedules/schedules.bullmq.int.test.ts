@@ -98,6 +98,7 @@ describe('schedules on BullMQ', () => {
           await startScheduler({
             eventStore,
             readModels: createCommandReadModels(readStore),
+            companyDomain: 'example.com',
             clock: { now: () => now },
             mailer: { send: (message) => Promise.resolve(void sent.push(message)) },
             produce: (claimed, period) => produceScheduledFile(readStore, claimed.definitionId, period),

@@ -14,6 +14,8 @@ const { describeBrowser, newPage } = suite;
 
 describeBrowser('schedules in the browser (Chromium)', () => {
   it('schedules a report on its manage screen and sees the mail with the workbook in the outbox', async () => {
+    // A retry starts again on the real clock.
+    ahead = 0;
     const tag = Date.now().toString(36);
     const name = `E2E scheduled ${tag}`;
     const to = `e2e.${tag}@example.com`;
@@ -48,6 +50,7 @@ describeBrowser('schedules in the browser (Chromium)', () => {
     expect(mail?.subject).toBe(`${name}: ${current.date}`);
     expect(mail?.text).toContain(`filename="${name}.xlsx"`);
     await table.getByText('Sent').waitFor();
-    await table.getByText(current.date).waitFor();
+    // The period's own cell (the run's time stamp may hold the same date).
+    await table.getByText(current.date, { exact: true }).waitFor();
   });
 });

@@ -110,6 +110,7 @@ describe('schedules over HTTP', () => {
     const failing = await startScheduler({
       eventStore: serverOf().infra.eventStore,
       readModels: createCommandReadModels(serverOf().infra.readStore),
+      companyDomain: 'example.com',
       clock: { now: () => now },
       mailer: { send: () => Promise.reject(new Error('no mail expected')) },
       produce: () => Promise.reject(new Error('Workbook failed: disk full')),

@@ -5,9 +5,10 @@ import { createTokenService } from '@ftr/infra/auth/tokens.ts';
 import { startTestServer, DEMO_PASSWORD, type TestServer } from '../testing/embedded.ts';
 import { createTestCcfSettings } from '../testing/ccfSettingsFixtures.ts';
 import { httpHelpers, seedUsers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 /**
- * Every route of the contract, generated (issue 3 item 10): called anonymously, by a user lacking its
+ * Every route of the contract, generated: called anonymously, by a user lacking its
  * permission, by a user of another site, and by an allowed user. None of the forbidden calls may
  * succeed or write an event; the allowed user is never refused for permission or site.
  */
@@ -16,6 +17,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   server = await startTestServer({ demo: false });
+  await listCodeParts(server, ['ZW-LOW-V-1H', 'ZW-HIGH-V-1H']);
   const deps = { eventStore: server.infra.eventStore, tokens: createTokenService(new Uint8Array(32)), clock: { now: () => new Date() } };
   const person = {
     password: DEMO_PASSWORD,
@@ -52,7 +54,7 @@ const writesNothing = async (run: () => Promise<{ status: number; body: string }
   expect(await server.infra.eventStore.headPosition()).toBe(before);
 };
 /** Routes for the Central Office only (spec 1 §6: corporate dashboards): their allowed user is signed in at CO. */
-const HEAD_OFFICE_ONLY = new Set(['listCorporateDashboards']);
+const HEAD_OFFICE_ONLY = new Set(['listCorporateDashboards', 'listGlobalConstants']);
 /** Signing out ends the session the matrix uses: that route gets a session of its own. */
 const endsSession = (route: RouteDef) => route.method === 'DELETE' && route.path === '/auth';
 
@@ -88,7 +90,7 @@ describe('authorisation matrix from the route table', () => {
   });
 });
 
-describe('write access is decided on the server, whatever the client sends (issue 12 item 5)', () => {
+describe('write access is decided on the server, whatever the client sends', () => {
   const { ok, refused } = httpHelpers(() => server);
   const LOW = 'ZW-LOW-V-1H'; // on a level-1 data entry screen
   const HIGH = 'ZW-HIGH-V-1H'; // on a level-2 data entry screen only
@@ -153,11 +155,15 @@ describe('write access is decided on the server, whatever the client sends (issu
   });
 
   it.each([
-    ['write access 0, no screen id', () => post(writer.zero, LOW), tooLow(LOW)],
+    [
+      'write access 0, no screen id',
+      () => post(writer.zero, LOW),
+      'Your account has read-only access (write access 0); nothing was changed',
+    ],
     [
       'write access 0, naming a screen of level 1',
       () => post(writer.zero, LOW, screens.low),
-      "Your write access level is below this screen's access level (1)",
+      'Your account has read-only access (write access 0); nothing was changed',
     ],
     ['write access 1, a parameter held only by a level-2 screen', () => post(writer.one, HIGH), tooLow(HIGH)],
     [
@@ -181,12 +187,19 @@ describe('write access is decided on the server, whatever the client sends (issu
   it('POST /ccf-data/:id (VIEW_CCF) keeps to the same write access', async () => {
     const { id } = await ok<{ id: string }>('POST', '/ccf', writer.one, { parameter: LOW, operation: 'ZW2026' });
     const value = { analyst: 'Write Tester', date: today, hour: 1, value: 6 };
-    await refused('POST', `/ccf-data/${id}`, writer.zero, value, 403, tooLow(LOW));
+    await refused(
+      'POST',
+      `/ccf-data/${id}`,
+      writer.zero,
+      value,
+      403,
+      'Your account has read-only access (write access 0); nothing was changed',
+    );
     await ok('POST', `/ccf-data/${id}`, writer.one, value);
   });
 });
 
-describe('user administration cannot take over the administrator (issue 12 item 1)', () => {
+describe('user administration cannot take over the administrator', () => {
   const { call: api, refused } = httpHelpers(() => server);
   const lacksSites = 'You cannot manage a user of BU: you do not have that site yourself';
 

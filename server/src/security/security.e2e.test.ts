@@ -1,4 +1,4 @@
-// Issue 12 items 4 and 6 in the browser: the built UI works under the Content-Security-Policy, and an
+// Response headers in the browser: the built UI works under the Content-Security-Policy, and an
 // open page whose session ends elsewhere goes to sign-in by itself (its socket is dropped and refused).
 import { browserSuite } from '../testing/browserSuite.ts';
 

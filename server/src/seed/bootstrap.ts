@@ -25,6 +25,8 @@ export interface BootstrapOptions {
   demoPassword: string;
   /** Factory days of demo values, ending yesterday (0: none). */
   demoDays: number;
+  /** The company's e-mail domain (REGISTRATION_DOMAIN): the demo schedule mails a mailbox there. */
+  companyDomain: string;
   /** The read side data entry decides against; without it the demo has no values. */
   readSide?: DemoReadSide;
   /** Where to say the generated administrator password (once). */
@@ -70,7 +72,7 @@ export const bootstrapEmptyStore = async (deps: CommandDeps, options: BootstrapO
   await seedDemoHistory(deps);
   await seedDemoScreens(deps);
   await seedDemoComments(deps);
-  await seedDemoSchedules(deps, await seedDemoReports(deps));
+  await seedDemoSchedules(deps, await seedDemoReports(deps), options.companyDomain);
   await seedDemoDashboards(deps);
   if (options.readSide && options.demoDays > 0) {
     const started = performance.now();

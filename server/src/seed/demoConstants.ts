@@ -47,6 +47,7 @@ export const demoConstantCommands = (today: string): { command: ChangeConstant; 
     command: {
       kind: 'ChangeConstant',
       userSite: change.site,
+      reachable: [change.site],
       code: change.code,
       values: { [change.site]: change.value },
       effectiveFrom: addDays(today, -change.daysAgo),

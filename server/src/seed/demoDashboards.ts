@@ -30,7 +30,8 @@ const chart = (parameter: string, type: 'area' | 'scatter' | 'bar', height: 'sma
 const table = (...codes: string[]): LayoutPart => ({ component: 'TimeseriesTable', config: { codes } });
 
 /**
- * Issue 16 item 8: per factory site two custom dashboards with layouts (an area, a scatter and a bar chart
+ * Goal Min wherever lower is better (pH of thin juice, steam on beet, sugar colour, losses, fuel per tonne),
+ * so the tables' arrows read the right way. Per factory site two custom dashboards with layouts (an area, a scatter and a bar chart
  * and a table each), and one corporate dashboard at the Central Office. Codes are the demo plant's.
  */
 export const demoDashboards = (): DemoDashboard[] => [
@@ -76,6 +77,8 @@ export const demoDashboards = (): DemoDashboard[] => [
       { code: 'BS-TN-T-0H', history: 3, label: 'Beet sliced' },
       { code: 'SS-EX-V-0D', history: 28, label: 'Extraction' },
       { code: 'SS-CL-A-0D', history: 28, label: 'Sugar colour', goal: 'Min' },
+      { code: 'SB-LS-V-0D', history: 28, label: 'Sugar losses', goal: 'Min' },
+      { code: 'BL-FU-Q-0D', history: 28, label: 'Fuel per tonne of beet', goal: 'Min' },
     ],
     layout: [],
   },
@@ -116,7 +119,7 @@ const liveScreenId = async (deps: Pick<StoreDeps, 'eventStore'>, site: Site, des
   return null;
 };
 
-/** Issue 16 item 8: the Bardney control room's playlist: its two dashboards and its hourly wallboard, 30 s each. */
+/** The Bardney control room's playlist: its two dashboards and its hourly wallboard, 30 s each. */
 const seedBardneyPlaylist = async (deps: Pick<StoreDeps, 'eventStore' | 'clock'>, made: ReadonlyMap<string, number>) => {
   const juice = made.get('BA Juice Station');
   const slicing = made.get('BA Slicing and Steam');

@@ -30,3 +30,11 @@ describe('demo dashboards', () => {
     }
   });
 });
+
+describe('demo dashboard goals', () => {
+  it('sets goal Min where lower is better: losses, steam and fuel per tonne, sugar colour', () => {
+    const goals = new Map(demoDashboards().flatMap((d) => d.parameters.map((p) => [p.code, p.goal ?? 'Max'])));
+    for (const code of ['SB-LS-V-0D', 'BL-SB-Q-0H', 'BL-FU-Q-0D', 'SS-CL-A-0D']) expect([code, goals.get(code)]).toEqual([code, 'Min']);
+    for (const code of ['BS-TN-T-0H', 'SS-EX-V-0D', 'RJ-PY-V-1H']) expect([code, goals.get(code)]).toEqual([code, 'Max']);
+  });
+});

@@ -1,4 +1,4 @@
-// The demo's master-data history (issue 14 item 9): a check limit and a CCF trigger tightened during the
+// The demo's master-data history: a check limit and a CCF trigger tightened during the
 // season, each with a reason, through the command path like any other change. Both apply from the seed's
 // instant on, so the demo's earlier values keep the labels they were entered with.
 import { CCF_SETTINGS_STREAM, parameterStream } from '@ftr/contracts';

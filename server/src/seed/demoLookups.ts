@@ -13,20 +13,35 @@ export const DEMO_LOOKUPS: Record<EditableLookupName, Readonly<Record<string, st
   statistic: STATISTICS,
 };
 
+/** One code of one lookup list, as the lookups screen adds it. */
+export interface LookupEntry {
+  name: EditableLookupName;
+  code: string;
+  description: string;
+}
+
 /**
- * The demo's item, measurement and statistic lists through the lookups command path as the administrator
- * (the decider checks each code fits its list). Seeds only codes missing, so running it again writes
- * nothing. Answers the number of codes added.
+ * Codes added to their lookup lists through the lookups command path as the administrator (the decider
+ * checks each code fits its list). Adds only codes missing, so running it again writes nothing. Answers
+ * the number of codes added.
  */
-export const seedDemoLookups = async (deps: Pick<StoreDeps, 'eventStore' | 'clock'>): Promise<number> => {
+export const addMissingLookups = async (
+  deps: Pick<StoreDeps, 'eventStore' | 'clock'>,
+  entries: readonly LookupEntry[],
+): Promise<number> => {
   let count = 0;
-  for (const name of EDITABLE_LOOKUP_NAMES) {
-    for (const [code, description] of Object.entries(DEMO_LOOKUPS[name])) {
-      const state = fold(lookupEvolver, await deps.eventStore.readStream(lookupStream(name, code)));
-      if (state.status === 'present') continue;
-      await runLookupCommand(deps.eventStore, { kind: 'CreateLookup', name, code, description }, systemMetadata('CO', deps.clock, 'admin'));
-      count += 1;
-    }
+  for (const { name, code, description } of entries) {
+    const state = fold(lookupEvolver, await deps.eventStore.readStream(lookupStream(name, code)));
+    if (state.status === 'present') continue;
+    await runLookupCommand(deps.eventStore, { kind: 'CreateLookup', name, code, description }, systemMetadata('CO', deps.clock, 'admin'));
+    count += 1;
   }
   return count;
 };
+
+/** The demo's item, measurement and statistic lists (a second run writes nothing). */
+export const seedDemoLookups = (deps: Pick<StoreDeps, 'eventStore' | 'clock'>): Promise<number> =>
+  addMissingLookups(
+    deps,
+    EDITABLE_LOOKUP_NAMES.flatMap((name) => Object.entries(DEMO_LOOKUPS[name]).map(([code, description]) => ({ name, code, description }))),
+  );

@@ -2,21 +2,18 @@ import {
   CCF_SETTINGS_STREAM,
   FACTORY_SITES,
   PARAMETER_PERIODS,
-  dependencyStream,
   parameterStream,
   parseParameterCode,
   type CreateParameterBody,
-  type DependencyEvent,
   type Site,
 } from '@ftr/contracts';
 import { ccfSettingsEvolver } from '@ftr/command-service/ccfSettings/decider.ts';
 import type { CommandDeps } from '@ftr/command-service/deps.ts';
 import { decideParameter, parameterEvolver } from '@ftr/command-service/parameters/decider.ts';
-import { decideDependency, dependencyEvolver } from '@ftr/command-service/parameters/dependencyDecider.ts';
-import { loadParameter } from '@ftr/command-service/parameters/loadParameter.ts';
-import { fold, handleCommand, noFacts } from '@ftr/command-service/shared/handleCommand.ts';
+import { dependencyCommands } from '@ftr/command-service/parameters/dependencyHandlers.ts';
+import { lookUpCodeParts } from '@ftr/command-service/parameters/codeLookups.ts';
+import { fold, handleCommand, handleCommands, noFacts } from '@ftr/command-service/shared/handleCommand.ts';
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
-import { toAppError } from '@ftr/infra/http/errors.ts';
 import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
 import {
   CATALOGUE,
@@ -108,26 +105,20 @@ export const demoDependencies = (site: FactorySite): DemoDependency[] =>
 const BATCH = 25;
 
 /**
- * A site's demo dependencies, each decided by the dependency decider against the graph as it grows
- * (refusing duplicates and cycles exactly as POST /dependencies does), appended in one atomic write.
+ * A site's demo dependencies through the dependency handler's own spec (each decided against the graph as it
+ * grows, refusing duplicates and cycles exactly as POST /dependencies does), appended in one atomic write.
  */
 const seedDependencies = async (store: CatalogueEventStore, site: FactorySite, metadata: AppendMetadata): Promise<void> => {
-  const stream = dependencyStream(site);
-  const history = await store.readStream(stream);
-  let graph = fold(dependencyEvolver, history);
-  const events: DependencyEvent[] = [];
-  for (const { calculated, dependent, sequence } of demoDependencies(site)) {
-    const parameters = { calculated: await loadParameter(store, site, calculated), dependent: await loadParameter(store, site, dependent) };
-    const decision = decideDependency({ kind: 'AddDependency', site, calculated, dependent, sequence }, graph, parameters);
-    if (!decision.ok) throw toAppError(decision.failure);
-    graph = decision.events.reduce((g, event) => dependencyEvolver.evolve(g, event), graph);
-    events.push(...decision.events);
-  }
-  await store.append(
-    stream,
-    events.map((event) => ({ ...event, metadata })),
-    history.at(-1)?.revision ?? 'no_stream',
-  );
+  const commands = demoDependencies(site).map(({ calculated, dependent, sequence }) => ({
+    kind: 'AddDependency' as const,
+    site,
+    calculated,
+    dependent,
+    sequence,
+  }));
+  const specOf = (command: (typeof commands)[number]) =>
+    dependencyCommands(store, site, () => ({ calculated: command.calculated, dependent: command.dependent }));
+  await handleCommands(store, specOf, commands, metadata);
 };
 
 /**
@@ -140,11 +131,11 @@ export const seedDemoParameters = async (deps: CommandDeps): Promise<number> => 
   const metadata = (site: Site) => systemMetadata(site, deps.clock, 'admin');
   // The CCF types and analyses the parameters name, folded from the company stream (seeded before).
   const ccf = fold(ccfSettingsEvolver, await store.readStream(CCF_SETTINGS_STREAM));
-  const create = (site: FactorySite, { CODE: code, ...input }: DemoParameter) =>
+  const create = async (site: FactorySite, { CODE: code, ...input }: DemoParameter) =>
     handleCommand(
       store,
       { stream: parameterStream(site, code), evolver: parameterEvolver, loadFacts: noFacts, decide: decideParameter },
-      { kind: 'CreateParameter', site, code, input, ccf },
+      { kind: 'CreateParameter', site, code, input, ccf, lookups: await lookUpCodeParts(store, code) },
       metadata(site),
     );
   const all = FACTORY_SITES.flatMap((site) => demoParameters(site).map((parameter) => ({ site, parameter })));

@@ -54,7 +54,7 @@ const person = (
   writeAccess,
 });
 
-/** The administrator: all sites, all flags (issue 2 §8). */
+/** The administrator: all sites, all flags. */
 export const adminUser = (password: string): NewUser => ({
   ...person('admin', 'System', 'Administrator', [...SITES], [...FLAGS], 5),
   email: '',
@@ -71,8 +71,8 @@ export const demoUsers = (password: string): NewUser[] =>
     { ...person('manager.co', 'Carol', 'Oakes', [...SITES], MANAGER_FLAGS, 5), phone: '01632 960301' },
     // Read-only (README): reads every screen up to level 3, writes none (write access 0).
     person('auditor.co', 'Alan', 'Dunmore', [...SITES], AUDITOR_FLAGS, 3, 0),
-    // A plant historian's service account (docs/processTags.md): pushes tag readings for BA, reads and writes no screen.
-    { ...person('historian.ba', 'Plant', 'Historian', ['BA'], ['PUSH_TAG_READINGS'], 0, 0), email: '' },
+    // A plant historian's service account (docs/processTags.md): pushes tag readings for BA (write access 1), reads no screen.
+    { ...person('historian.ba', 'Plant', 'Historian', ['BA'], ['PUSH_TAG_READINGS'], 0, 1), email: '' },
   ].map((user) => ({ ...user, password }));
 
 export interface DemoOperation {

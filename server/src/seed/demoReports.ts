@@ -6,15 +6,14 @@ import {
   reportStream,
   type DefinitionKind,
   type DefinitionFields,
-  type ReportEvent,
   type ReportPeriod,
   type Site,
 } from '@ftr/contracts';
 import type { CommandDeps } from '@ftr/command-service/deps.ts';
 import { allocateReportId } from '@ftr/command-service/reports/allocate.ts';
-import { decideDefinition, definitionEvolver, type DefinitionCommand, type DefinitionState } from '@ftr/command-service/reports/decider.ts';
+import { decideDefinition, definitionEvolver, type DefinitionCommand } from '@ftr/command-service/reports/decider.ts';
+import { handleCommands, noFacts } from '@ftr/command-service/shared/handleCommand.ts';
 import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
-import { toAppError } from '@ftr/infra/http/errors.ts';
 import { demoParameters, type DemoParameter, type FactorySite } from './demoParameters.ts';
 import { demoUsers } from './demoPlant.ts';
 
@@ -38,8 +37,32 @@ const pick = (site: FactorySite, list: DemoParameter[], count: number) => list.s
 const SUPERVISORS: Partial<Record<FactorySite, string>> = { BA: 'supervisor.ba', WI: 'supervisor.wi' };
 
 /**
+ * The central office's shared grabbers, one per category, each a few readings at every factory site, so a
+ * new manager picks one and fetches at once (docs/demo.md).
+ */
+export const CROSS_SITE_GRABBERS: readonly { name: string; categoryId: number; periodCode: ReportPeriod; codes: readonly string[] }[] = [
+  { name: 'Sugar production, all sites', categoryId: 1, periodCode: 'D', codes: ['BS-TN-T-1D', 'SS-TN-T-1D'] },
+  { name: 'Juice purity, all sites', categoryId: 2, periodCode: 'H', codes: ['RJ-PY-V-1H', 'MA-PY-V-1H'] },
+  { name: 'Boiler steam, all sites', categoryId: 3, periodCode: 'H', codes: ['BL-PR-V-1H', 'BL-FL-V-1H'] },
+  { name: 'Condensate quality, all sites', categoryId: 4, periodCode: 'H', codes: ['CD-PH-V-1H', 'CD-CN-V-1H'] },
+];
+
+const crossSite = (g: (typeof CROSS_SITE_GRABBERS)[number]): DemoDefinition => ({
+  site: 'CO',
+  kind: 'GRABBER',
+  owner: 'manager.co',
+  name: g.name,
+  reportType: SHARED,
+  categoryId: g.categoryId,
+  accessLevel: 1,
+  periodCode: g.periodCode,
+  parameters: g.codes.flatMap((code) => FACTORY_SITES.map((site) => ({ site, code }))),
+});
+
+/**
  * Per factory site: a personal hourly report and a shared daily report (Production), a personal grabber and
- * a shared grabber (Quality); at the central office one shared grabber across three sites.
+ * a shared grabber (Quality); at the central office a shared grabber across three sites (Management) and one
+ * across every site per other category.
  */
 export const demoReports = (): DemoDefinition[] => [
   ...FACTORY_SITES.flatMap((site): DemoDefinition[] => {
@@ -87,6 +110,7 @@ export const demoReports = (): DemoDefinition[] => [
     periodCode: 'D',
     parameters: (['BA', 'BU', 'WI'] as const).flatMap((site) => pick(site, inUse(site, 'D'), 3)),
   },
+  ...CROSS_SITE_GRABBERS.map(crossSite),
 ];
 
 const commandsFor = (demo: DemoDefinition, id: number): DefinitionCommand[] => {
@@ -125,19 +149,8 @@ export const seedDemoReports = async (deps: CommandDeps): Promise<(DemoDefinitio
   for (const demo of plan) {
     const metadata = systemMetadata(demo.site, deps.clock, demo.owner);
     const id = await allocateReportId(deps.eventStore, metadata);
-    let state: DefinitionState = definitionEvolver.initial;
-    const events: ReportEvent[] = [];
-    for (const command of commandsFor(demo, id)) {
-      const decision = decideDefinition(command, state);
-      if (!decision.ok) throw toAppError(decision.failure);
-      state = decision.events.reduce((st, event) => definitionEvolver.evolve(st, event), state);
-      events.push(...decision.events);
-    }
-    await deps.eventStore.append(
-      reportStream(id),
-      events.map((event) => ({ ...event, metadata })),
-      'no_stream',
-    );
+    const spec = { stream: reportStream(id), evolver: definitionEvolver, loadFacts: noFacts, decide: decideDefinition };
+    await handleCommands(deps.eventStore, () => spec, commandsFor(demo, id), metadata);
     seeded.push({ ...demo, id });
   }
   return seeded;

@@ -1,6 +1,6 @@
-import { FACTORY_SITES } from '@ftr/contracts';
+import { FACTORY_SITES, REPORT_CATEGORIES } from '@ftr/contracts';
 import { demoParameters } from './demoParameters.ts';
-import { demoReports } from './demoReports.ts';
+import { CROSS_SITE_GRABBERS, demoReports } from './demoReports.ts';
 
 describe('demo reports and grabbers', () => {
   const plan = demoReports();
@@ -16,12 +16,21 @@ describe('demo reports and grabbers', () => {
     }
   });
 
-  it('has one cross-site grabber at the central office, of existing codes', () => {
+  it('has only shared cross-site grabbers at the central office, one per category, of existing codes in use', () => {
     const co = plan.filter((d) => d.site === 'CO');
-    expect(co).toHaveLength(1);
-    expect(co[0]?.kind).toBe('GRABBER');
-    const params = co[0]?.parameters ?? [];
-    expect(new Set(params.map((p) => p.site)).size).toBeGreaterThanOrEqual(2);
-    for (const p of params) expect(demoParameters(p.site).some((d) => d.CODE === p.code)).toBe(true);
+    expect(co.map((d) => `${d.kind}-${d.reportType}`)).toEqual(co.map(() => 'GRABBER-2'));
+    expect(co.map((d) => d.categoryId).sort()).toEqual(REPORT_CATEGORIES.map((c) => c.ID));
+    for (const d of co) {
+      expect(new Set(d.parameters.map((p) => p.site)).size).toBeGreaterThanOrEqual(3);
+      for (const p of d.parameters) expect(demoParameters(p.site).find((x) => x.CODE === p.code)?.IN_USE_FLAG).toBe(true);
+    }
+  });
+
+  it('gives each per-category grabber the same readings at every factory site', () => {
+    for (const g of CROSS_SITE_GRABBERS) {
+      const d = plan.find((x) => x.site === 'CO' && x.name === g.name);
+      expect(new Set(d?.parameters.map((p) => p.site))).toEqual(new Set(FACTORY_SITES));
+      expect(new Set(d?.parameters.map((p) => p.code))).toEqual(new Set(g.codes));
+    }
   });
 });

@@ -1,9 +1,9 @@
-import { FACTORY_SITES, dataScreenStream, type DataScreenEvent, type ScreenArea, type ScreenType } from '@ftr/contracts';
+import { FACTORY_SITES, dataScreenStream, type ScreenArea, type ScreenType } from '@ftr/contracts';
 import type { CommandDeps } from '@ftr/command-service/deps.ts';
 import { allocateScreenId } from '@ftr/command-service/dataScreens/allocate.ts';
-import { decideScreen, screenEvolver, type ScreenCommand, type ScreenState } from '@ftr/command-service/dataScreens/decider.ts';
+import { decideScreen, screenEvolver, type ScreenCommand } from '@ftr/command-service/dataScreens/decider.ts';
+import { handleCommands, noFacts } from '@ftr/command-service/shared/handleCommand.ts';
 import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
-import { toAppError } from '@ftr/infra/http/errors.ts';
 import { demoParameters, type DemoParameter, type FactorySite } from './demoParameters.ts';
 
 export interface DemoScreen {
@@ -15,7 +15,7 @@ export interface DemoScreen {
   groups: string[][];
 }
 
-/** Spec 1 §9 and issue 4: demo screens hold 10 to 60 parameters. */
+/** Spec 1 §9: demo screens hold 10 to 60 parameters. */
 export const DEMO_SCREEN_MAX_MEMBERS = 60;
 
 const period = (p: DemoParameter) => p.CODE.at(-1);
@@ -133,19 +133,8 @@ export const seedDemoScreens = async (deps: CommandDeps): Promise<number> => {
     for (const demo of demoScreens(site)) {
       const metadata = systemMetadata(site, deps.clock, 'admin');
       const id = await allocateScreenId(deps.eventStore, metadata);
-      let state: ScreenState = screenEvolver.initial;
-      const events: DataScreenEvent[] = [];
-      for (const command of commandsFor(site, id, demo, known)) {
-        const decision = decideScreen(command, state);
-        if (!decision.ok) throw toAppError(decision.failure);
-        state = decision.events.reduce((st, event) => screenEvolver.evolve(st, event), state);
-        events.push(...decision.events);
-      }
-      await deps.eventStore.append(
-        dataScreenStream(id),
-        events.map((event) => ({ ...event, metadata })),
-        'no_stream',
-      );
+      const spec = { stream: dataScreenStream(id), evolver: screenEvolver, loadFacts: noFacts, decide: decideScreen };
+      await handleCommands(deps.eventStore, () => spec, commandsFor(site, id, demo, known), metadata);
       count += 1;
     }
   }

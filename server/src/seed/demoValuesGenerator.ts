@@ -1,4 +1,4 @@
-// The demo plant's history (issue 4 item 8), pure: per factory site and factory day, the readings a
+// The demo plant's history, pure: per factory site and factory day, the readings a
 // supervisor would have entered on the data-entry screens, with a few excursions and gaps.
 import { addDays, dailyValueHour, daysBetween, hoursInFactoryDay, type ChangeRecord } from '@ftr/contracts';
 import { demoParameters, type FactorySite } from './demoParameters.ts';

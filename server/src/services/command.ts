@@ -5,6 +5,6 @@ import { closeOnSignals, composeServices } from '../compose/services.ts';
 const services = await composeServices({
   settings: readSettings(),
   title: 'FTR command service',
-  roles: { command: true, reactors: true },
+  roles: { command: true, reactors: 'leased' },
 });
 closeOnSignals(services);

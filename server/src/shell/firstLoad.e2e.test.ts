@@ -5,11 +5,11 @@ import { browserSuite, UI_DIST } from '../testing/browserSuite.ts';
 import { waitForExpression } from '../testing/pageWait.ts';
 
 /**
- * Issue 18 item 13 in a real browser: what /login and Home actually download (JS + CSS, bytes on the wire:
+ * The first-load budget in a real browser: what /login and Home actually download (JS + CSS, bytes on the wire:
  * the server compresses them), from the page's resource timing (`encodedBodySize`), and that a page whose
  * chunk is gone after a redeploy offers a reload rather than a blank page. Budgets: today's figures plus a
  * little room, like bench/uiBundle.ts's (which counts gzip-9 from the manifest); Home's counts the whole
- * journey (the sign-in page's chunks too). The issue's targets: /login 150 kB, Home 250 kB (docs/ui.md, First load).
+ * journey (the sign-in page's chunks too). The targets: /login 150 kB, Home 250 kB (docs/ui.md, First load).
  */
 const LOGIN_BUDGET_KB = 147;
 const HOME_BUDGET_KB = 250;

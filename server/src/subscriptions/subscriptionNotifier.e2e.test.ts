@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { instantToFactory, type OperationDto, type SubmitDataResult } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 const suite = browserSuite();
 const { describeBrowser } = suite;
@@ -16,6 +17,7 @@ const api = async <T>(username: string, method: 'GET' | 'POST', url: string, bod
 
 describeBrowser('subscription notifications in the browser (Chromium)', () => {
   it("raises the subscriber's notification badge, without a reload, when someone else enters a subscribed value", async () => {
+    await listCodeParts(suite.server(), [CODE]);
     await api('supervisor.ba', 'POST', '/parameter', {
       CODE,
       HEADING1: 'Thin juice pH',

@@ -6,6 +6,7 @@ import { startReactor } from '@ftr/command-service/shared/reactor.ts';
 import type { MailMessage } from '@ftr/infra/mail/port.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers, seedUsers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
 // 10:30 UTC on 25 Nov 2026 is factory date 2026-11-26, hour 4; BC2026 is the demo's active campaign at BA.
 const NOW = new Date('2026-11-25T10:30:00Z');
@@ -21,6 +22,7 @@ const t = { supervisor: '', operator: '', manager: '', auditor: '', leaver: '', 
 beforeAll(async () => {
   server = await startTestServer({ now: NOW });
   started = { notifier: server.notifier.position(), head: await server.infra.eventStore.headPosition() };
+  await listCodeParts(server, ['ZS-PH-V-1H']);
   await seedUsers(server, [
     {
       username: 'leaver.ba',

@@ -87,7 +87,7 @@ describe('parameter subscriptions', () => {
   it('refuses, writing nothing, what the rules forbid', async () => {
     const body = { code: 'TJ-BX-V-1H', site: 'BA', type: 1, email: false, push: true };
     await refused('POST', '/parameter-subscribe', undefined, body, 401, 'Please sign in');
-    await refused('POST', '/parameter-subscribe', supervisor, { ...body, site: 'WI' }, 403, 'You do not have access to this site');
+    await refused('POST', '/parameter-subscribe', supervisor, { ...body, site: 'WI' }, 403, 'You can only work on your own site');
     await refused(
       'POST',
       '/parameter-subscribe',

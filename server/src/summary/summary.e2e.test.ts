@@ -35,6 +35,21 @@ describeBrowser('data summary in the browser (Chromium)', () => {
     await page.getByText('No values').first().waitFor();
   });
 
+  it("heads the statistics with the parameter's unit", async () => {
+    const code = 'RJ-BX-V-1H'; // raw juice brix, in %
+    const rows = await suite.api<SummaryRow[]>('supervisor.wi', 'WI', 'GET', `/data-summary/WI/${code}/BC/MAX`);
+    expect(rows[0]?.UNITS).toBe('%');
+    const page = await newPage();
+    await suite.signIn(page, 'supervisor.wi', 'Wissington', { path: '/summary' });
+    await page.getByText(`${SUMMARY_DEFAULTS.code} at WI · Campaign`).waitFor();
+    await page.getByLabel('Code').fill(code);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await page.getByText(`${code} at WI · Campaign`).waitFor();
+    const headings = page.getByTestId('summary-table').locator('thead');
+    await headings.getByText('Average (%)').waitFor();
+    expect(await headings.innerText()).toMatch(/Average \(%\)\s+Sum \(%\)\s+Min \(%\)\s+Max \(%\)/);
+  });
+
   it("says 'invalid Code' for an empty code", async () => {
     const page = await newPage();
     await suite.signIn(page, 'supervisor.wi', 'Wissington', { path: '/summary' });

@@ -25,4 +25,12 @@ export const chromiumMissing = (): string | undefined => {
   return reason;
 };
 
-export const launchChromium = (): Promise<Browser> => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+/**
+ * A browser for one test file: a connection to the jest run's shared Chromium when there is one
+ * (FTR_CHROMIUM_WS, started by .ci/jestGlobalSetup.js with these flags), else a Chromium of its own. Closing it
+ * closes the contexts it made (and a Chromium of its own).
+ */
+export const launchChromium = (): Promise<Browser> => {
+  const shared = process.env['FTR_CHROMIUM_WS'];
+  return shared ? chromium.connect(shared) : chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+};

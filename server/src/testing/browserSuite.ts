@@ -9,7 +9,7 @@ import { startTestServer, ADMIN_PASSWORD, DEMO_PASSWORD, type TestServer } from 
 export const UI_DIST = resolve(process.env['UI_DIST'] ?? 'ui/dist');
 export const CONSENT_KEY = 'ftr.cookieConsent';
 
-/** Picks the sign-in page's site by its label: a native select (the page loads no antd, issue 18 item 13). */
+/** Picks the sign-in page's site by its label: a native select (the page loads no antd). */
 export const chooseLoginSite = async (page: Page, siteLabel: string): Promise<void> => {
   await page.getByLabel('Site').selectOption({ label: siteLabel });
 };

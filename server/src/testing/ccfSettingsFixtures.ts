@@ -1,3 +1,5 @@
+import { listCodeParts } from './lookupFixtures.ts';
+
 /** Posts a body to an API path as a user with MAINTAIN_CCF (the test's own HTTP helper), expecting success. */
 type Post = (url: string, body: object) => Promise<unknown>;
 
@@ -26,10 +28,16 @@ export const createTestCcfSettings = async (post: Post, analyses: readonly strin
 
 /**
  * CCF parameters on one data-entry screen (hourly, area A) of BA, for tests that raise CCFs: the test's
- * CCF settings (analysis BRIX), each code a CCF parameter of it, the screen's id answered.
+ * CCF settings (analysis BRIX), the codes' parts listed, each code a CCF parameter of it, the screen's id answered.
  */
-export const createCcfParametersOnScreen = async (post: Post, codes: readonly string[], description: string): Promise<number> => {
+export const createCcfParametersOnScreen = async (
+  server: Parameters<typeof listCodeParts>[0],
+  post: Post,
+  codes: readonly string[],
+  description: string,
+): Promise<number> => {
   await createTestCcfSettings(post, ['BRIX']);
+  await listCodeParts(server, codes);
   const screen = (await post('/data-screen', { DESCRIPTION: description, SCREEN_TYPE: 'HLY', ACCESS_LEVEL: 1, AREA: 'A' })) as {
     ID: number;
   };

@@ -5,6 +5,7 @@ import { AUTH_HEADER, MIN_POSITION_HEADER, type LoginResult, type Site } from '@
 import { readSettings } from '@ftr/infra/config/env.ts';
 import { startEmbedded, type EmbeddedServer } from '../app.ts';
 import { obliterateQueues, type TestQueues } from './queues.ts';
+import { copyTemplate, saveTemplate, templateName } from './templates.ts';
 
 export const ADMIN_PASSWORD = 'Admin-Password-2026!';
 export const DEMO_PASSWORD = 'Demo-Password-2026!';
@@ -24,7 +25,7 @@ export interface TestServer extends EmbeddedServer {
   }): Promise<{ status: number; body: string; json<T = unknown>(): T }>;
   /** The mails written to DATA_DIR/outbox so far, oldest first (the embedded mailer). */
   outbox(): OutboxMail[];
-  /** Waits until the background followers (CCF linker, recalculation, notifier, projector) have reached the head of the log. */
+  /** Waits until the background followers (CCF manager, recalculation, notifier, projector) have reached the head of the log. */
   settle(): Promise<void>;
   destroy(): Promise<void>;
 }
@@ -56,7 +57,7 @@ const readOutbox = (folder: string): OutboxMail[] =>
  * projector makes of their results), so a test starts from a log that no longer moves on its own.
  */
 const settle = async (server: EmbeddedServer) => {
-  const followers = [server.linker, server.recalculation.reactor, server.notifier, server.projector];
+  const followers = [server.ccfManager, server.recalculation.reactor, server.notifier, server.projector];
   let head = await server.infra.eventStore.headPosition();
   while (head !== undefined) {
     const target = head;
@@ -86,6 +87,16 @@ export const startTestServer = async (
   const dataDir = mkdtempSync(join(tmpdir(), 'ftr-test-'));
   const now = options.now;
   const clock = options.clock ?? (now ? { now: () => now } : undefined);
+  const demo = options.demo ?? true;
+  const demoDays = options.demoDays ?? TEST_DEMO_DAYS;
+  // A store seeded the same way earlier in this jest run is copied rather than seeded again (templates.ts).
+  const template = templateName({
+    demo,
+    demoDays,
+    ...(now ? { now } : {}),
+    unshareable: options.clock !== undefined || options.redis !== undefined,
+  });
+  const fromTemplate = template !== undefined && copyTemplate(template, dataDir);
   const server = await startEmbedded({
     settings: {
       ...readSettings({}),
@@ -93,9 +104,9 @@ export const startTestServer = async (
       port: 0,
       host: '127.0.0.1',
       adminPassword: ADMIN_PASSWORD,
-      demo: options.demo ?? true,
+      demo,
       demoPassword: DEMO_PASSWORD,
-      demoDays: options.demoDays ?? TEST_DEMO_DAYS,
+      demoDays,
       redisUrl: options.redis?.url,
       ...(options.redis ? { redisNamespace: options.redis.queues.redisNamespace } : {}),
     },
@@ -110,6 +121,7 @@ export const startTestServer = async (
     ...(options.signInFailuresPerHour ? { signInFailuresPerHour: options.signInFailuresPerHour } : {}),
   });
   await settle(server);
+  if (template !== undefined && !fromTemplate) saveTemplate(template, dataDir);
   const request: TestServer['request'] = async ({ method, url, token, body, after }) => {
     const response = await server.app.inject({
       method,

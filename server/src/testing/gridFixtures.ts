@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { factoryToday, type OperationDto, type ScreenWriteResult, type Site } from '@ftr/contracts';
 import type { BrowserSuite } from './browserSuite.ts';
+import { listCodeParts } from './lookupFixtures.ts';
 
 /**
  * A browser test's own data-entry screens at a site (created as that site's supervisor), the grid's
@@ -27,8 +28,9 @@ export const gridFixtures = (suite: BrowserSuite) => {
     if (!code) throw new Error(`no active operation for ${supervisor}`);
     return code;
   };
-  /** A new hourly data-entry screen of `codes` (parameters created here, precision 1). */
+  /** A new hourly data-entry screen of `codes` (parameters created here, their code parts listed first, precision 1). */
   const screen = async (supervisor: string, name: string, codes: string[], accessLevel = 1) => {
+    await listCodeParts(suite.server(), codes);
     for (const CODE of codes)
       await api(supervisor, 'POST', '/parameter', { CODE, HEADING1: CODE.split('-')[1], PCAT_CODE: 'E2E', DISPLAY_PRECISION: 1 });
     const { ID } = await api<ScreenWriteResult>(supervisor, 'POST', '/data-screen', {

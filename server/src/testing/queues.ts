@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { Queue } from 'bullmq';
 
 /**
  * A test server's own BullMQ queues and Redis namespace (REDIS_URL set), so tests never share, or leave work in, the
@@ -24,6 +23,8 @@ export const testQueues = (prefix: string): TestQueues => {
 
 /** Removes the queues from Redis (jobs, job schedulers, events), once the servers using them have closed. */
 export const obliterateQueues = async (url: string, queues: TestQueues): Promise<void> => {
+  // Loaded here: most test servers have no Redis, and BullMQ is a large module tree to load in every test file.
+  const { Queue } = await import('bullmq');
   for (const name of [queues.recalculationQueue, queues.exportQueue, queues.scheduleQueue]) {
     const queue = new Queue(name, { connection: { url } });
     await queue.obliterate({ force: true });

@@ -3,12 +3,16 @@ import type { Page } from 'playwright-core';
 import { factoryToday, type ChangeRecordInput, type OperationDto, type ScreenWriteResult } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { waitForExpression } from '../testing/pageWait.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
-const suite = browserSuite({ demoDays: 0 });
+// The picker is to the second, so the two writes must be seconds apart: the server's clock runs BEHIND_MS behind
+// real time for the first one and catches up for the second, so no test waits for time to pass. The as-of picker
+// set between the two shows the old value read-only, Back to now the new one.
+const BEHIND_MS = 3_000;
+let behind = BEHIND_MS;
+const suite = browserSuite({ demoDays: 0, clock: { now: () => new Date(Date.now() - behind) } });
 const { describeBrowser, newPage } = suite;
 
-// Real time on both sides (issue 5 item 6): a value entered, then changed a few seconds later; the as-of
-// picker set between the two shows the old value read-only, Back to now the new one.
 const TODAY = factoryToday(new Date());
 const TEMP = 'TT2E-TP-V-1H';
 let operation = '';
@@ -36,7 +40,6 @@ const submit = (VALUE: number, ORIGINAL_VALUE: number | null) => {
   };
   return api('POST', '/data', { submissionId: randomUUID(), data: [record] });
 };
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const cell = (page: Page) => page.locator(`input[data-cell="${TEMP}|${TODAY}|1"]`);
 const gridReady = (page: Page) => page.locator('[data-testid="data-grid"][data-ready="true"] input').first().waitFor();
 /** An instant as the picker shows it, on the browser's clock and zone. */
@@ -52,6 +55,7 @@ describeBrowser('time travel in the browser: the grid, /live and the data view (
   beforeAll(async () => {
     operation = (await api<OperationDto[]>('GET', '/operations/active'))[0]?.OPTN_CODE ?? '';
     if (!operation) throw new Error('the demo plant has no active operation at BA');
+    await listCodeParts(suite.server(), [TEMP]);
     await api('POST', '/parameter', {
       CODE: TEMP,
       HEADING1: 'Temp',
@@ -75,11 +79,9 @@ describeBrowser('time travel in the browser: the grid, /live and the data view (
     }));
     await api('POST', `/data-screen-member/${liveScreen}/${TEMP}`);
     await api('PATCH', `/parameter/data-screen/${TEMP}`, { HEADING2: '', HEADING3: '', UPPER_CHECK: 100, LOWER_CHECK: 10 });
-    await submit(70, null);
-    // Real waits are the point here: the picker is to the second, so the instants must be seconds apart.
-    await pause(1_500);
-    between = Date.now();
-    await pause(1_500);
+    await submit(70, null); // stamped BEHIND_MS before now
+    between = Date.now() - BEHIND_MS / 2; // at least 1.5 s after that write, and 1.5 s before the next
+    behind = 0;
     // After `between`: a new value and a lower upper check, under which even the old value would be outside.
     await submit(75, 70);
     await api('PATCH', `/parameter/data-screen/${TEMP}`, { HEADING2: '', HEADING3: '', UPPER_CHECK: 60, LOWER_CHECK: 10 });
@@ -105,7 +107,7 @@ describeBrowser('time travel in the browser: the grid, /live and the data view (
     const banner = await travel(page, 'the grid');
     await waitForExpression(page, `document.querySelector('input[data-cell="${TEMP}|${TODAY}|1"]')?.value === '70.0'`);
     expect(new URL(page.url()).searchParams.get('asOf')).toEqual(expect.any(String));
-    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0); // read-only: no Submit at all (issue 18 item 5)
+    expect(await page.getByRole('button', { name: 'Submit' }).count()).toBe(0); // read-only: no Submit at all
     await cell(page).click();
     await page.keyboard.type('99');
     expect(await cell(page).inputValue()).toBe('70.0');

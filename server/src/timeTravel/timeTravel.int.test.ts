@@ -4,8 +4,9 @@ import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { createTestCcfSettings } from '../testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { changeRecord } from '../testing/values.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
-// Time travel (issue 5 item 4): the grid reads and data points with ?asOf= show exactly what was known then.
+// Time travel: the grid reads and data points with ?asOf= show exactly what was known then.
 // The clock is moved by the test: each step's events carry its instant.
 const START = new Date('2026-11-25T09:00:00Z'); // factory date 2026-11-26, hour 2
 const TODAY = '2026-11-26';
@@ -45,6 +46,7 @@ const column = (all: GridColumnDto[], code: string) => all.find((c) => c.CODE ==
 
 beforeAll(async () => {
   server = await startTestServer({ clock: { now: () => now } });
+  await listCodeParts(server, ['ZT-TTBRIX-V-1H', 'ZT-TTTEMP-V-1H', 'ZT-TTLATE-V-1H']);
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
   wi = (await server.login('supervisor.wi', 'WI')).token;
   await createTestCcfSettings((url, body) => ok('POST', url, supervisor, body), ['BRIX']);

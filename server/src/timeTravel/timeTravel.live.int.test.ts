@@ -4,8 +4,9 @@ import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { createTestCcfSettings } from '../testing/ccfSettingsFixtures.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { changeRecord } from '../testing/values.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
-// Time travel on the live view (issue 5 item 4): the live heading and rows with ?asOf= show what was known
+// Time travel on the live view: the live heading and rows with ?asOf= show what was known
 // then, through the grid's replay. The clock is moved by the test: each step's events carry its instant.
 const START = new Date('2026-11-25T09:00:00Z'); // factory date 2026-11-26, hour 2
 const TODAY = '2026-11-26';
@@ -40,6 +41,7 @@ const cell = (all: DataRow[], code: string, hour: number) => all.find((r) => r.F
 
 beforeAll(async () => {
   server = await startTestServer({ clock: { now: () => now } });
+  await listCodeParts(server, ['ZL-TTBRIX-V-1H', 'ZL-TTSUG-T-0D']);
   supervisor = (await server.login('supervisor.ba', 'BA')).token;
   wi = (await server.login('supervisor.wi', 'WI')).token;
   await createTestCcfSettings((url, body) => ok('POST', url, supervisor, body), ['BRIX']);

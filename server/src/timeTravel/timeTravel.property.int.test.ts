@@ -12,8 +12,9 @@ import {
 } from '@ftr/contracts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
-// Issue 5 item 6: for random sequences of submissions, corrections and deletions by several users, the
+// For random sequences of submissions, corrections and deletions by several users, the
 // value "as of t" (grid rows and data points) always equals the value folded from the events up to t, and
 // the audit trail lists exactly the value events in order. The clock moves 0-2 s per submission (0: ties).
 const START = new Date('2026-11-25T09:00:00Z'); // factory date 2026-11-26 (a Thursday), hour 2
@@ -82,6 +83,7 @@ const asOfQuery = (t: number) => `?asOf=${encodeURIComponent(new Date(t).toISOSt
 
 const setUp = async (code: string) => {
   const supervisor = tokens['supervisor.ba'] ?? '';
+  await listCodeParts(server, [code]);
   await ok('POST', '/parameter', supervisor, { CODE: code, HEADING1: code, PCAT_CODE: 'JUICE' });
   const { ID } = await ok<ScreenWriteResult>('POST', '/data-screen', supervisor, {
     DESCRIPTION: `Property ${code}`,

@@ -6,7 +6,7 @@ import { waitForExpression } from '../testing/pageWait.ts';
 import { factoryHourText } from '../testing/timeText.ts';
 import { changeRecord } from '../testing/values.ts';
 
-// Issue 18 items 9 and 10: one way to write a factory hour and date (grid, trail, data view), a visible
+// One way to write a factory hour and date (grid, trail, data view), a visible
 // "Factory date" label, and typed values at the display precision once typing ends.
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { browserSuite, chooseLoginSite } from '../testing/browserSuite.ts';
 import { DEMO_PASSWORD } from '../testing/embedded.ts';
 
-// Issue 18 items 3 and 6: forms open clean with their required fields marked; the sign-in keyboard flow.
+// Forms open clean with their required fields marked; the sign-in keyboard flow.
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
 

@@ -3,7 +3,7 @@ import { ERRORS } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { gridFixtures } from '../testing/gridFixtures.ts';
 
-// Issue 18 items 4 and 5: a screen the user may not open is one clear no-access state; a past (as-of)
+// A screen the user may not open is one clear no-access state; a past (as-of)
 // grid has no edit affordances.
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;

@@ -3,7 +3,7 @@ import { browserSuite } from '../testing/browserSuite.ts';
 import { gridFixtures } from '../testing/gridFixtures.ts';
 import { waitForExpression } from '../testing/pageWait.ts';
 
-// Issue 18 item 1: typed values are never lost without warning: every in-app navigation away from pending
+// Typed values are never lost without warning: every in-app navigation away from pending
 // changes asks (Submit / Discard / Stay), and a reload restores them from the session.
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -49,7 +49,7 @@ describeBrowser('leaving the grid with unsubmitted values (Chromium)', () => {
     await leaveDialog(page).getByRole('button', { name: 'Stay' }).click();
     await leaveDialog(page).waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe(grid.gridPath(screen, operation));
-    expect(await grid.cell(page, TEMP, 1).inputValue()).toBe('42.0'); // left for the dialog: at the display precision (issue 18 item 10)
+    expect(await grid.cell(page, TEMP, 1).inputValue()).toBe('42.0'); // left for the dialog: at the display precision
 
     await sidebarLink(page, 'Operations').click();
     await leaveDialog(page).getByRole('button', { name: 'Discard' }).click();
@@ -75,7 +75,7 @@ describeBrowser('leaving the grid with unsubmitted values (Chromium)', () => {
   it('keeps typed values over a reload, restores them with a notice, and forgets them once discarded', async () => {
     const page = await openGrid();
     await typeAt(page, 3, '17');
-    await kept(page, '17.0'); // left with Enter: at the display precision (issue 18 item 10)
+    await kept(page, '17.0'); // left with Enter: at the display precision
     await page.reload();
     await grid.gridReady(page);
     const notice = page.getByTestId('restored-notice');

@@ -2,7 +2,7 @@ import { browserSuite } from '../testing/browserSuite.ts';
 import { gridFixtures } from '../testing/gridFixtures.ts';
 import { waitForExpression } from '../testing/pageWait.ts';
 
-// Issue 18 item 12: the product's rough edges, each checked in the browser.
+// The product's rough edges, each checked in the browser.
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
 const grid = gridFixtures(suite);

@@ -2,8 +2,9 @@ import type { ScreenWriteResult } from '@ftr/contracts';
 import { browserSuite } from '../testing/browserSuite.ts';
 import { gridFixtures } from '../testing/gridFixtures.ts';
 import { waitForExpression } from '../testing/pageWait.ts';
+import { listCodeParts } from '../testing/lookupFixtures.ts';
 
-// Issue 18 item 11: a 34-column grid at 1440 px keeps its hour column in view when scrolled sideways,
+// A 34-column grid at 1440 px keeps its hour column in view when scrolled sideways,
 // says that it scrolls, and a long heading is cut with the whole text on hover.
 const suite = browserSuite();
 const { describeBrowser, newPage } = suite;
@@ -18,6 +19,7 @@ let operation = '';
 describeBrowser('a wide grid in the browser (Chromium)', () => {
   beforeAll(async () => {
     operation = await grid.activeOperation(SUPERVISOR);
+    await listCodeParts(suite.server(), CODES);
     for (const [i, CODE] of CODES.entries()) {
       await grid.api(SUPERVISOR, 'POST', '/parameter', {
         CODE,

@@ -194,6 +194,15 @@ describe('updating users: a user can grant only rights they hold', () => {
     });
   });
 
+  it('keeps a flag the body leaves out as stored: a client of the spec sends no PUSH_TAG_READINGS', async () => {
+    const given = await ok('PUT', '/user/jdoe', admin, edited(await read('jdoe'), { PUSH_TAG_READINGS: true }));
+    const { PUSH_TAG_READINGS: _left, ...specBody } = await read('jdoe', given.position);
+    const result = await ok('PUT', '/user/jdoe', admin, { ...specBody, FIRST_NAME: 'Janet' });
+    expect(await read('jdoe', result.position)).toMatchObject({ FIRST_NAME: 'Janet', PUSH_TAG_READINGS: true });
+    const back = await ok('PUT', '/user/jdoe', admin, { ...specBody, FIRST_NAME: 'Jane', PUSH_TAG_READINGS: false });
+    expect(await read('jdoe', back.position)).toMatchObject({ FIRST_NAME: 'Jane', PUSH_TAG_READINGS: false });
+  });
+
   it('refuses to add a flag or site the editor lacks, writing nothing', async () => {
     const user = await read('jdoe');
     await refused(
@@ -241,12 +250,11 @@ describe('updating users: a user can grant only rights they hold', () => {
       403,
       'You cannot change the email of a user who holds rights you do not have',
     );
-    const result = await ok('PUT', '/user/supervisor.ba', manager, edited(supervisor, { PHONE: '01632 960111', MAINTAIN_REPORTS: true }));
-    expect(await read('supervisor.ba', result.position)).toMatchObject({
-      PHONE: '01632 960111',
-      MAINTAIN_REPORTS: true,
-      RECALCULATE: true,
-    });
+    // A superior's profile is as protected as their rights: no rename, no new phone, no right given.
+    const superior = 'You cannot change a user who holds rights you do not have';
+    await refused('PUT', '/user/supervisor.ba', manager, edited(supervisor, { PHONE: '01632 960111' }), 403, superior);
+    await refused('PUT', '/user/supervisor.ba', manager, edited(supervisor, { MAINTAIN_REPORTS: true }), 403, superior);
+    await refused('PUT', '/user/admin', manager, edited(await read('admin'), { FIRST_NAME: 'Mallory' }), 403, superior);
   });
 
   it('keeps a site admin to users of their site, and refuses a mismatched or unknown username', async () => {

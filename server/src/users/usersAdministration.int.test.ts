@@ -3,7 +3,7 @@ import { startTestServer, ADMIN_PASSWORD, DEMO_PASSWORD, type TestServer } from 
 import { httpHelpers, seedUsers } from '../testing/http.ts';
 
 /**
- * Issue 12 §1: user administration cannot take over the administrator. Every refusal answers 403 and
+ * User administration cannot take over the administrator. Every refusal answers 403 and
  * appends nothing; the rule itself is unit-tested in contracts/src/users/administration.unit.test.ts.
  */
 let server: TestServer;
@@ -158,7 +158,7 @@ describe('full administrators', () => {
   });
 });
 
-describe('an update that changes nothing (issue 12 item 7)', () => {
+describe('an update that changes nothing', () => {
   it('appends no event and signs nobody out: PUT /user/{id} and PUT /profile with what is stored', async () => {
     await seedUsers(server, [person('ba.same', ['BA'], ['OPERATIONS'])]);
     const plain = (await server.login('ba.same', 'BA')).token;
@@ -168,5 +168,21 @@ describe('an update that changes nothing (issue 12 item 7)', () => {
     await ok('PUT', '/profile', plain, { FIRST_NAME: 'Test', LAST_NAME: 'Person', EMAIL: '' });
     expect(await server.infra.eventStore.headPosition()).toBe(before);
     expect((await call('GET', '/operations', plain)).status).toBe(200);
+  });
+});
+
+describe('the users list', () => {
+  it('lists only users holding a site the caller reaches: a site administrator sees no other site’s names, emails or phones', async () => {
+    await seedUsers(server, [person('co.users', ['BA', 'CO'], ['USERS'])]);
+    await caughtUp();
+    const usernames = async (token: string | undefined) => (await ok<UserDto[]>('GET', '/users/all', token)).map((user) => user.USERNAME);
+    const atBa = await usernames(tokens['ba']);
+    expect(atBa).toEqual(expect.arrayContaining(['ba.users', 'supervisor.ba', 'admin', 'manager.co']));
+    expect(atBa).not.toContain('supervisor.wi');
+    // Signed in at the central office: the account's sites (BA and CO), still not Wissington's own users.
+    const atCo = await usernames((await server.login('co.users', 'CO')).token);
+    expect(atCo).toEqual(expect.arrayContaining(['co.users', 'supervisor.ba', 'admin']));
+    expect(atCo).not.toContain('supervisor.wi');
+    expect(await usernames(tokens['admin'])).toContain('supervisor.wi');
   });
 });

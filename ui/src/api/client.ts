@@ -11,13 +11,14 @@ import {
 import { appStore } from '../session/store.ts';
 import { tokenAtom } from '../session/atoms.ts';
 import { ApiError } from './ApiError.ts';
+import { sendCatchingUp } from './catchingUp.ts';
 import { noteResponsePosition, positionHeader } from './position.ts';
 
 export { ApiError } from './ApiError.ts';
 
 /**
  * The contract's route table (every route's zod schemas, ~20 kB gzipped) arrives with the first call rather
- * than with every page's first load (issue 18 item 13); the module is fetched once and kept. Failing to fetch
+ * than with every page's first load; the module is fetched once and kept. Failing to fetch
  * it is network trouble like a failed request (ApiError 0).
  */
 const routeTable = () =>
@@ -89,11 +90,10 @@ export async function call<N extends RouteName>(name: N, ...args: CallArgs<N>): 
 
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: route.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
+    // A read the read side cannot answer yet (503 + Retry-After) is asked again, with the shell saying so.
+    response = await sendCatchingUp(route.service, route.method, () =>
+      fetch(url, { method: route.method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) }),
+    );
   } catch (cause) {
     throw new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
   }

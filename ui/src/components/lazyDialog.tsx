@@ -3,7 +3,7 @@ import { AntBoundary } from '../layout/AntBoundary.tsx';
 
 /**
  * A dialog whose code (antd Modal, Form, Select…) loads when it is first opened rather than with the page
- * that can open it (issue 18 item 13: Home and the shell draw none of it at first). Once opened it stays
+ * that can open it (Home and the shell draw none of it at first). Once opened it stays
  * mounted, so it closes with its animation and keeps antd Modal's behaviour; the first opening waits for
  * the chunk (a fraction of a second). Opened from a part drawn without antd, it brings antd's providers.
  */

@@ -7,7 +7,7 @@ export interface AsOf {
   readonly setAsOf: (instant: string | undefined) => void;
 }
 
-/** Time travel (issue 5 item 4): `?asOf=` in the address, so the view can be shared; an unreadable value means now. */
+/** Time travel: `?asOf=` in the address, so the view can be shared; an unreadable value means now. */
 export const useAsOf = (): AsOf => {
   const [params, setParams] = useSearchParams();
   const raw = params.get('asOf');

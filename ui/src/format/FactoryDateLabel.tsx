@@ -3,9 +3,9 @@ import { Icon } from '../layout/plain/Icon.tsx';
 import { FACTORY_DATE_HELP } from './time.ts';
 
 /**
- * The visible "Factory date" label, its tooltip explaining the 07:00 day (issue 18 item 9): the browser's
+ * The visible "Factory date" label, its tooltip explaining the 07:00 day: the browser's
  * own tooltip (title), and the same text as the label's description for a screen reader or a keyboard user
- * (it takes the focus). Drawn without antd: Home shows it (issue 18 item 13).
+ * (it takes the focus). Drawn without antd: Home shows it.
  */
 export const FactoryDateLabel = ({ text = 'Factory date' }: { text?: string }) => (
   <span

@@ -1,10 +1,13 @@
-// One way to write time in the UI (issue 18 item 9). Pure; factory-time arithmetic is contracts' (DESIGN §5).
+// One way to write time in the UI. Pure; factory-time arithmetic is contracts' (docs/architecture.md §5).
 //
 // - Factory date: 'YYYY-MM-DD' (with the weekday where a date heads a row or page: 'Wed 2026-11-25').
 //   Factory day D runs 07:00 on D-1 to 07:00 on D (Europe/London).
 // - Factory hour: the plant's clock time at the END of the hour, then the factory hour: '08:00 (h1)'.
 //   Midnight is '24:00' (the real-hour convention: hour 24 ends the date). The title gives the span.
 // - Instant: '2026-11-24 19:04:55', the plant's wall clock (Europe/London), whatever the browser's zone.
+// - A time on a chart (axis labels and tooltips alike): the instant to the minute, '2026-11-24 19:04'.
+// - Values: at the parameter's display precision (features/values/cellText.ts formatCellValue), with its
+//   unit where a heading or a tooltip names the value (format/units.ts).
 import { FACTORY_ZONE, factoryDateOf, realLabel } from '@ftr/contracts';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -68,3 +71,6 @@ export const instantText = (at: string | number | Date | null | undefined): stri
 
 /** The plant's clock time of an instant, '19:04'. */
 export const clockText = (at: Date | number): string => instantText(at).slice(11, 16);
+
+/** A time on a chart, axis label and tooltip alike: the plant's clock to the minute, '2026-11-24 19:04'. */
+export const chartTimeText = (at: string | number | Date): string => instantText(at).slice(0, 16);

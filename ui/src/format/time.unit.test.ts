@@ -1,6 +1,15 @@
-import { clockText, factoryDateAt, factoryDateText, factoryHourText, factoryHourTitle, factorySlotText, instantText } from './time.ts';
+import {
+  chartTimeText,
+  clockText,
+  factoryDateAt,
+  factoryDateText,
+  factoryHourText,
+  factoryHourTitle,
+  factorySlotText,
+  instantText,
+} from './time.ts';
 
-describe('one way to write time (issue 18 item 9)', () => {
+describe('one way to write time', () => {
   it('writes a factory hour as its clock time at the end of the hour and the factory hour', () => {
     expect(factoryHourText('2026-11-25', 1)).toBe('08:00 (h1)');
     expect(factoryHourText('2026-11-25', 17)).toBe('24:00 (h17)');
@@ -30,6 +39,9 @@ describe('one way to write time (issue 18 item 9)', () => {
     expect(instantText(null)).toBe('');
     expect(instantText('soon')).toBe('soon');
     expect(clockText(new Date('2026-07-01T19:04:55Z'))).toBe('20:04');
+    // Chart axes and tooltips alike: the same order, to the minute.
+    expect(chartTimeText(new Date('2026-11-27T12:00:30Z'))).toBe('2026-11-27 12:00');
+    expect(chartTimeText('2026-07-01T06:00:00Z')).toBe('2026-07-01 07:00');
   });
 
   it('names factory dates: 07:00 ends a day, a minute later is the next one', () => {

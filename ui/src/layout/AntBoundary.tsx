@@ -6,7 +6,7 @@ const LazyAntProviders = lazy(() => import('./AntFrame.tsx').then((module) => ({
 
 /**
  * Draws `children` inside antd's providers, loading them (and antd's style engine) on first use: pages drawn
- * with antd, and dialogs opened from the shell or Home, which draw none (issue 18 item 13). Inside antd's
+ * with antd, and dialogs opened from the shell or Home, which draw none. Inside antd's
  * providers already, it adds nothing. `fallback`: what shows while antd loads (a page: "Loading…"; a dialog: nothing).
  */
 export const AntBoundary = ({ children, fallback = <Loading /> }: { children: ReactNode; fallback?: ReactNode }) => {

@@ -22,7 +22,7 @@ const MessageBridge = ({ children }: { children: ReactNode }) => {
 /**
  * antd's providers (locale, App's message/notification/modal), around each page drawn with antd and each
  * dialog opened from a part drawn without it (AntBoundary.tsx). A lazy chunk: /login, the shell and Home
- * load none of antd (issue 18 item 13). A system's "reduce motion" setting turns antd's animations off.
+ * load none of antd. A system's "reduce motion" setting turns antd's animations off.
  */
 export const AntProviders = ({ children }: { children: ReactNode }) => {
   const reduced = useReducedMotion();

@@ -2,14 +2,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
-import type { PageHandle } from '../routing/router.tsx';
+import type { PageHandle } from '../routing/pageHandle.ts';
 import { LiveQueries } from '../query/LiveQueries.tsx';
 import { queryClient } from '../query/queryClient.ts';
 import { showsSidebar } from '../routing/paths.ts';
 import { signedInAtom } from '../session/atoms.ts';
 import { AntBoundary } from './AntBoundary.tsx';
+import { CatchingUp } from './CatchingUp.tsx';
 import { CookieConsent } from './cookies/CookieConsent.tsx';
-import { Loading } from './Loading.tsx';
+import { PageLoading } from './Loading.tsx';
 import { PlainNotice } from './plain/PlainNotice.tsx';
 import { Sidebar } from './shell/Sidebar.tsx';
 import { TopBar } from './shell/TopBar.tsx';
@@ -17,7 +18,7 @@ import './shell/shell.css';
 
 /**
  * What every page but the sign-in page is drawn in: the query cache with its live invalidation. A lazy chunk
- * (lazyFrame.tsx), so /login loads no TanStack Query (issue 18 item 13).
+ * (lazyFrame.tsx), so /login loads no TanStack Query.
  */
 export const QueryFrame = () => (
   <QueryClientProvider client={queryClient}>
@@ -38,7 +39,7 @@ const Pages = () => {
   const [antd, setAntd] = useState(needsAntd);
   if (needsAntd && !antd) setAntd(true);
   const pages = (
-    <Suspense fallback={<Loading />}>
+    <Suspense fallback={<PageLoading />}>
       <Outlet />
     </Suspense>
   );
@@ -46,7 +47,7 @@ const Pages = () => {
 };
 
 /**
- * The application frame, drawn without antd (the shell and Home load none of it: issue 18 item 13): top
+ * The application frame, drawn without antd (the shell and Home load none of it): top
  * bar, sidebar (signed in, and not on the public pages), the page, the cookie banner and the plain notice.
  * Pages drawn with antd bring its providers themselves (AntBoundary, router.tsx).
  */
@@ -66,6 +67,7 @@ export const AppLayout = () => {
       </div>
       <CookieConsent />
       <PlainNotice />
+      <CatchingUp />
     </div>
   );
 };

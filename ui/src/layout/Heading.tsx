@@ -3,7 +3,7 @@ import './plain/plain.css';
 
 /**
  * A heading drawn like antd's Typography.Title (default theme, plain.css), without Typography's code or
- * antd's style engine, for what the first pages draw: the top bar, panels and Home (issue 18 item 13).
+ * antd's style engine, for what the first pages draw: the top bar, panels and Home.
  */
 export const Heading = ({
   level,

@@ -16,7 +16,7 @@ interface PanelProps {
 
 /**
  * A titled panel drawn like antd's Card (plain.css), without Card's code or antd's style engine: Card brings
- * Tabs, Dropdown, Menu and Skeleton (about 20 kB gzipped), too much for Home's first load (issue 18 item 13).
+ * Tabs, Dropdown, Menu and Skeleton (about 20 kB gzipped), too much for Home's first load.
  */
 export const Panel = ({ title, size, danger, style, children, ...data }: PanelProps) => (
   <section

@@ -1,19 +1,19 @@
 import { lazy, Suspense } from 'react';
-import { Loading } from './Loading.tsx';
+import { PageLoading } from './Loading.tsx';
 
-// Issue 18 item 13: TanStack Query and the application frame arrive with the first page that needs them.
+// TanStack Query and the application frame arrive with the first page that needs them.
 export const appFrame = () => import('./AppFrame.tsx');
 const LazyQueryFrame = lazy(() => appFrame().then((module) => ({ default: module.QueryFrame })));
 const LazyAppLayout = lazy(() => appFrame().then((module) => ({ default: module.AppLayout })));
 
 export const QueryFrame = () => (
-  <Suspense fallback={<Loading />}>
+  <Suspense fallback={<PageLoading />}>
     <LazyQueryFrame />
   </Suspense>
 );
 
 export const AppLayout = () => (
-  <Suspense fallback={<Loading />}>
+  <Suspense fallback={<PageLoading />}>
     <LazyAppLayout />
   </Suspense>
 );

@@ -1,10 +1,18 @@
-import { appFrame } from './lazyFrame.tsx';
+let preload: () => Promise<unknown> = () => Promise.resolve();
 
 /**
- * Fetches the frame (the query cache, the shell) and Home while the sign-in request is under way (issue 18
- * item 12), so the page after sign-in draws at once instead of a blank moment while their chunks load.
- * Errors are left to the lazy imports that need the chunks (they show the reload notice).
+ * Names the chunks to fetch during sign-in. The router sets it: the sign-in page cannot import the frame itself,
+ * because the frame's sidebar reads the route table and the route table loads the sign-in page (an import cycle).
+ */
+export const setSignedInPreload = (load: () => Promise<unknown>): void => {
+  preload = load;
+};
+
+/**
+ * Fetches the frame (the query cache, the shell) and Home while the sign-in request is under way, so the page
+ * after sign-in draws at once instead of a blank moment while their chunks load. Errors are left to the lazy
+ * imports that need the chunks (they show the reload notice).
  */
 export const warmSignedIn = (): void => {
-  void Promise.all([appFrame(), import('../pages/home/index.tsx')]).catch(() => undefined);
+  void preload().catch(() => undefined);
 };

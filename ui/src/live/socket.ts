@@ -8,7 +8,7 @@ import { appStore } from '../session/store.ts';
 import { afterConnectError, afterDisconnect, RETRY_LATER_MS, type SocketLossAction } from './socketLoss.ts';
 
 /**
- * The session's socket. socket.io-client is loaded on demand (issue 18 item 13: not part of /login's
+ * The session's socket. socket.io-client is loaded on demand (not part of /login's
  * download), so a session holds the socket's promise and, once loaded, the socket itself.
  */
 let current: { token: string; ready: Promise<Socket>; socket: Socket | null } | null = null;

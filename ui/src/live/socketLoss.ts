@@ -1,5 +1,5 @@
 /**
- * What the client does when the server drops or refuses its socket (issue 12 item 4). The server
+ * What the client does when the server drops or refuses its socket. The server
  * ends the sockets of a session the moment the session ends or its rights change; the client then
  * asks once more, and the server's answer decides: refused as 'unauthorized' means the session is
  * over (go to sign-in, never retry with that token); accepted means new rights (rooms are rejoined).

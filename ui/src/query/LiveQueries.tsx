@@ -36,7 +36,7 @@ export const LiveQueries = () => {
       void queryClient.invalidateQueries();
     }
   }, [token, queryClient]);
-  // Leaving the frame this lives in is going to /login (the one page without the cache, issue 18 item 13),
+  // Leaving the frame this lives in is going to /login (the one page without the cache),
   // where the token may already be gone without this having seen it (a 401 clears it and moves on at once):
   // the cache is emptied there too, so whoever signs in next starts with none of it.
   useEffect(() => () => queryClient.clear(), [queryClient]);

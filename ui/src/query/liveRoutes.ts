@@ -9,28 +9,28 @@ const CCF_DETAIL: readonly RouteName[] = ['getCcf', 'ccfComments', 'ccfDataValue
  */
 export const LIVE_ROUTES: Readonly<Partial<Record<ReadModelName, readonly RouteName[]>>> = {
   [READ_MODELS.alerts]: ['listAlerts'],
-  [READ_MODELS.operations]: ['listOperations', 'listActiveOperations'],
+  [READ_MODELS.operations]: ['listOperations', 'listActiveOperations', 'listLiveOperations', 'listRecentOperations'],
   [READ_MODELS.users]: ['listUsers'],
   [READ_MODELS.ccfs]: ['listCcfs', 'ccfSummary', ...CCF_DETAIL],
   [READ_MODELS.ccfComments]: CCF_DETAIL,
   [READ_MODELS.ccfDataValues]: CCF_DETAIL,
-  [READ_MODELS.dataScreens]: ['listDataScreens', 'getScreenHeading'],
-  [READ_MODELS.screenFavourites]: ['listFavourites'],
+  [READ_MODELS.dataScreens]: ['listDataScreens', 'getScreenHeading', 'getFavourite'],
+  [READ_MODELS.screenFavourites]: ['listFavourites', 'getFavourite'],
   [READ_MODELS.recalculationJobs]: ['listRecalculationJobs'],
   [READ_MODELS.subscriptions]: ['listSubscriptions'],
   [READ_MODELS.notifications]: ['listNotifications'],
   [READ_MODELS.notificationInboxes]: ['listNotifications'],
   // An analysis shows its type's name: a renamed type reloads the analyses too.
   [READ_MODELS.ccfTypes]: ['listCcfTypes', 'listCcfAnalyses'],
-  // A parameter's CCF limits and history include its analysis's (issue 14 items 6, 7).
+  // A parameter's CCF limits and history include its analysis's.
   [READ_MODELS.ccfAnalyses]: ['listCcfAnalyses', 'getParameter', 'getSiteParameter', 'getParameterHistory'],
   [READ_MODELS.lookups]: ['listLookups'],
   [READ_MODELS.lookupUsage]: ['listLookups'],
   [READ_MODELS.constants]: ['listConstants', 'listGlobalConstants'],
   [READ_MODELS.schedules]: ['listSchedules'],
-  [READ_MODELS.parameters]: ['searchParameters', 'recentParameters', 'getParameter'],
+  [READ_MODELS.parameters]: ['searchParameters', 'recentParameters', 'getParameter', 'listPeriodParameterLinks'],
   [READ_MODELS.dependencies]: ['listDependents', 'listPrecedents'],
-  [READ_MODELS.parameterLinks]: ['listParameterLinks'],
+  [READ_MODELS.parameterLinks]: ['listParameterLinks', 'listPeriodParameterLinks'],
   [READ_MODELS.parameterHistory]: ['getParameterHistory'],
   [READ_MODELS.parameterLinkHistory]: ['getParameterHistory'],
   [READ_MODELS.reports]: [
@@ -48,6 +48,7 @@ export const LIVE_ROUTES: Readonly<Partial<Record<ReadModelName, readonly RouteN
     'listParameterSharedReports',
     'grabberData',
     'grabberOperationData',
+    'reportPreview',
   ],
   [READ_MODELS.comments]: ['listComments'],
   [READ_MODELS.processTags]: ['distinctPhdTags', 'distinctIwbTags'],
@@ -63,8 +64,8 @@ export const LIVE_ROUTES: Readonly<Partial<Record<ReadModelName, readonly RouteN
     'getDashboardLayout',
     'getDashboardData',
   ],
-  // A value entered or recalculated: open dashboards (issue 16 item 5) and grabber pages read their data again.
-  [READ_MODELS.parameterValues]: ['getDashboardData', 'getOperationalSummary', 'grabberData', 'grabberOperationData'],
+  // A value entered or recalculated: open dashboards and grabber pages read their data again.
+  [READ_MODELS.parameterValues]: ['getDashboardData', 'getOperationalSummary', 'grabberData', 'grabberOperationData', 'reportPreview'],
   [READ_MODELS.dataSummary]: ['dataSummary'],
 };
 

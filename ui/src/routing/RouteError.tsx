@@ -6,7 +6,7 @@ import { isChunkLoadFailure } from './chunkLoad.ts';
 export const NEW_VERSION_TITLE = 'A new version is available — reload';
 
 /**
- * The route tree's error element. Pages load on demand (issue 18 item 13); after a redeploy the chunk a page
+ * The route tree's error element. Pages load on demand; after a redeploy the chunk a page
  * names may be gone (hashed file names), and the import fails: offer a reload (the new index.html names the
  * new chunks) rather than a blank page, in plain HTML (no chunk to load, no antd: /login has none). Any other error shows the
  * crash notice (antd Result, loaded then) with the same way out.

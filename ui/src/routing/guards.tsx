@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { claimsAtom } from '../session/atoms.ts';
+import { refusalOf } from './refusal.ts';
 import { accessFor, guardOutcome, type Access } from './routeTable.ts';
 
 /** Where /login sends the user back to after signing in. */
@@ -10,7 +11,7 @@ export interface LoginState {
 }
 
 /**
- * Spec 3 §2 route guard: anonymous users go to /login; users lacking the route's permission go to /.
+ * Spec 3 §2 route guard: anonymous users go to /login; users lacking the route's permission go to /, which says why.
  * The router passes the page's access from the one route table (routeTable.ts); without it, the table's
  * rule for the current path decides, and a path missing from the table needs a signed-in user.
  */
@@ -24,7 +25,8 @@ export const RequireAuth = ({ access: given, children }: { access?: Access; chil
       return <Navigate to="/login" replace state={state} />;
     }
     case 'home':
-      return <Navigate to="/" replace />;
+      // Home says which page was refused and which permission it needs.
+      return <Navigate to="/" replace state={{ refused: refusalOf(location.pathname, access) }} />;
     case 'not-found':
       return <Navigate to="/not-found" replace />;
     case 'allow':

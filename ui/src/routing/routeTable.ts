@@ -1,8 +1,9 @@
-import { hasFlag, type Flag, type TokenClaims } from '@ftr/contracts';
+import { DATA_VIEW_FLAGS, hasFlag, type Flag, type TokenClaims } from '@ftr/contracts';
 import type { ComponentType } from 'react';
 
-/** What a page needs: a permission flag, any signed-in user, or nobody. */
-export type Access = Flag | 'authenticated' | 'public';
+import type { Access } from './access.ts';
+
+export type { Access } from './access.ts';
 
 /** A page's module, loaded on demand (each page's libraries arrive with it). */
 export type PageModule = () => Promise<{ default: ComponentType }>;
@@ -17,9 +18,9 @@ export interface RouteRule {
   guard?: 'public-only' | 'none';
   /** Drawn without the shell: no top bar, sidebar or cookie banner (the wallboard fills its screen). */
   bare?: true;
-  /** Drawn in the plain frame, without antd or the query cache: the sign-in page's first load (issue 18 item 13). */
+  /** Drawn in the plain frame, without antd or the query cache: the sign-in page's first load. */
   plain?: true;
-  /** Drawn in the shell without antd's providers (Home, the first page after sign-in: issue 18 item 13). */
+  /** Drawn in the shell without antd's providers (Home, the first page after sign-in). */
   withoutAntd?: true;
   /** No sidebar even when signed in (spec 3 §2: login, privacy, app-help, register and reset). */
   noSidebar?: true;
@@ -84,7 +85,8 @@ export const ROUTE_TABLE: readonly RouteRule[] = [
   { pattern: '/parameters/new', access: 'PARAMETERS', page: () => import('../pages/parameters/new/index.tsx') },
   { pattern: '/parameters/:code', access: 'PARAMETERS', page: () => import('../pages/parameters/detail/index.tsx') },
   { pattern: '/processtags', access: 'PARAMETERS', page: () => import('../pages/processtags/index.tsx') },
-  { pattern: '/parameter/:site/:code', access: 'PARAMETERS', page: () => import('../pages/parameter/index.tsx') },
+  // The data view only reads: whoever reads the site's data screens (or edits its historic data, or its parameters).
+  { pattern: '/parameter/:site/:code', access: DATA_VIEW_FLAGS, page: () => import('../pages/parameter/index.tsx') },
   { pattern: '/operations', access: 'OPERATIONS', page: () => import('../pages/operations/index.tsx') },
   { pattern: '/constants', access: 'CONSTANTS', page: () => import('../pages/constants/index.tsx') },
   { pattern: '/lookups', access: 'LOOKUPS', page: () => import('../pages/lookups/index.tsx') },
@@ -156,5 +158,6 @@ export const guardOutcome = (access: Access | undefined, claims: TokenClaims | n
   if (access === 'public') return 'allow';
   if (!claims) return 'login';
   if (access === 'authenticated') return 'allow';
-  return hasFlag(claims.flags, access) ? 'allow' : 'home';
+  const flags: readonly Flag[] = typeof access === 'string' ? [access] : access;
+  return flags.some((flag) => hasFlag(claims.flags, flag)) ? 'allow' : 'home';
 };

@@ -1,4 +1,4 @@
-import { FLAGS } from '@ftr/contracts';
+import { DATA_VIEW_FLAGS, FLAGS } from '@ftr/contracts';
 import { claimsFor } from '../testing/claims.ts';
 import { accessFor, guardOutcome, hasPage, matchesPattern, ROUTE_TABLE, ruleFor } from './routeTable.ts';
 
@@ -32,7 +32,7 @@ describe('route table (spec 3 §2)', () => {
     ['/parameters', 'authenticated'],
     ['/parameters/new', 'PARAMETERS'],
     ['/parameters/DY-NO-V-0T', 'PARAMETERS'],
-    ['/parameter/BA/DY-NO-V-0T', 'PARAMETERS'],
+    ['/parameter/BA/DY-NO-V-0T', DATA_VIEW_FLAGS],
     ['/operations', 'OPERATIONS'],
     ['/constants', 'CONSTANTS'],
     ['/lookups', 'LOOKUPS'],
@@ -107,6 +107,12 @@ describe('guard outcome', () => {
     expect(guardOutcome(accessFor('/dataentry/manage'), operator)).toBe('home');
   });
 
+  it('lets any one of several flags open the parameter data view', () => {
+    expect(guardOutcome(accessFor('/parameter/BA/X-Y-V-1H'), operator)).toBe('allow');
+    expect(guardOutcome(accessFor('/parameter/BA/X-Y-V-1H'), claimsFor(['HISTORIC_DATA']))).toBe('allow');
+    expect(guardOutcome(accessFor('/parameter/BA/X-Y-V-1H'), claimsFor(['REPORTS']))).toBe('home');
+  });
+
   it('lets a user holding the flag in, and any signed-in user onto authenticated pages', () => {
     expect(guardOutcome(accessFor('/dataentry/1/BC/HLY/2026-11-22/NOW'), operator)).toBe('allow');
     expect(guardOutcome(accessFor('/'), claimsFor([]))).toBe('allow');
@@ -124,7 +130,7 @@ describe('guard outcome', () => {
     }
   });
 
-  it('draws only the sign-in page in the plain frame (no antd, issue 18 item 13), public and without the shell', () => {
+  it('draws only the sign-in page in the plain frame (no antd), public and without the shell', () => {
     const plain = ROUTE_TABLE.filter((rule) => rule.plain);
     expect(plain.map((rule) => rule.pattern)).toEqual(['/login']);
     expect(plain.every((rule) => rule.access === 'public' && rule.noSidebar && !rule.bare)).toBe(true);

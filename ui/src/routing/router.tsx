@@ -1,10 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { AntBoundary } from '../layout/AntBoundary.tsx';
-import { AppLayout, QueryFrame } from '../layout/lazyFrame.tsx';
+import { AppLayout, appFrame, QueryFrame } from '../layout/lazyFrame.tsx';
 import { Loading } from '../layout/Loading.tsx';
 import { PlainFrame } from '../layout/plain/PlainFrame.tsx';
+import { setSignedInPreload } from '../layout/warmSignedIn.ts';
 import { PublicOnly, RequireAuth } from './guards.tsx';
+import type { PageHandle } from './pageHandle.ts';
 import { RouteError } from './RouteError.tsx';
 import { ROUTE_TABLE, type PageModule, type RouteRule } from './routeTable.ts';
 
@@ -15,11 +17,6 @@ const pageOf = (module: PageModule): ReactNode => {
 
 /** A bare page inside antd's providers (the shell's pages get them from AppLayout, once one needs them). */
 const drawn = (rule: RouteRule, page: ReactNode): ReactNode => (rule.bare ? <AntBoundary>{page}</AntBoundary> : page);
-
-/** What AppLayout reads from the matched routes (useMatches): whether the page is drawn with antd. */
-export interface PageHandle {
-  antd: boolean;
-}
 
 /** The page of a rule behind its guard: the rule's access, or public-only, or none. */
 const guarded = (rule: RouteRule, page: ReactNode): ReactNode => {
@@ -43,7 +40,7 @@ const pagesWhere = (test: (rule: RouteRule) => boolean) =>
 
 /**
  * The route tree, built from the one route table (routeTable.ts): the sign-in page in the plain frame
- * (no antd, TanStack Query or zod: issue 18 item 13); the others inside the query cache (loaded on demand),
+ * (no antd, TanStack Query or zod); the others inside the query cache (loaded on demand),
  * bare pages (the wallboard) on their own and the rest inside the shell (AppLayout, drawn without antd).
  * Pages but Home (`withoutAntd`) are drawn inside antd's providers (AntBoundary), loaded with the first such
  * page; unknown paths go to /not-found. Every level has RouteError as its errorElement: a page that
@@ -74,5 +71,8 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+// What the sign-in page fetches while its request is under way: the frame and Home, the first page after sign-in.
+setSignedInPreload(() => Promise.all([appFrame(), import('../pages/home/index.tsx')]));
 
 export const router = createBrowserRouter(routes);

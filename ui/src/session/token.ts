@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 
 /**
  * The contract's TokenClaims in zod/mini (about 6 kB gzipped, where zod's full API is 24 kB): every page's
- * first load reads the stored token, the sign-in page included (issue 18 item 13). token.unit.test.ts holds
+ * first load reads the stored token, the sign-in page included. token.unit.test.ts holds
  * it to the contract's schema; its output must be a TokenClaims (a claim added there fails to compile here).
  */
 const Claims = z.object({

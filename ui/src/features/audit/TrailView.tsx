@@ -17,8 +17,10 @@ export interface TrailViewProps {
   to: string;
   /** A cell to highlight (the grid's history action). */
   focus?: { date: string; hour: number } | undefined;
-  /** The parameter's display precision, for the old and new values (issue 18 item 7). */
+  /** The parameter's display precision, for the old and new values. */
   precision?: number | null | undefined;
+  /** The parameter's unit, in the value columns' headings. */
+  units?: string | null | undefined;
   /** Newest change first, opening on the latest changes (the data view); otherwise oldest first. */
   newestFirst?: boolean | undefined;
 }
@@ -30,13 +32,13 @@ const SOURCE_OPTIONS = AUDIT_SOURCES.map((s) => ({
 const DAY = 'YYYY-MM-DD';
 
 /**
- * The audit trail of a parameter (issue 5): every change, oldest first (newest first from the data view),
+ * The audit trail of a parameter: every change, oldest first (newest first from the data view),
  * with user and source filters,
- * paged by rows with first / previous / next / last (issue 12 item 10), and an export. The rows of one
+ * paged by rows with first / previous / next / last, and an export. The rows of one
  * change set (one submission's or job's changes of the parameter on one date) share a shade; a set that
  * a page boundary splits says so above or below the table.
  */
-export const TrailView = ({ site, code, from, to, focus, precision = null, newestFirst = false }: TrailViewProps) => {
+export const TrailView = ({ site, code, from, to, focus, precision = null, units = null, newestFirst = false }: TrailViewProps) => {
   const { message } = App.useApp();
   const [range, setRange] = useState({ from, to });
   const [user, setUser] = useState('');
@@ -47,7 +49,7 @@ export const TrailView = ({ site, code, from, to, focus, precision = null, newes
   const paged = pages.page?.rows ?? [];
   // Newest first: the page's rows (oldest first from the server) turned round; what lies before it is older.
   const rows = newestFirst ? [...paged].reverse() : paged;
-  const columns = useMemo(() => trailColumns(precision), [precision]);
+  const columns = useMemo(() => trailColumns(precision, units), [precision, units]);
   const [above, below] = newestFirst
     ? [
         pages.page?.continuesAfter ? 'The first change set continues from the newer page.' : null,

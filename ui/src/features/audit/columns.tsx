@@ -1,6 +1,7 @@
 import type { AuditRow } from '@ftr/contracts';
 import { Tag, type TableColumnsType } from 'antd';
 import { factoryHourText, factoryHourTitle, instantText } from '../../format/time.ts';
+import { withUnit } from '../../format/units.ts';
 import { formatCellValue } from '../values/cellText.ts';
 
 const KIND_TEXT: Record<AuditRow['kind'], { text: string; color: string }> = {
@@ -21,15 +22,25 @@ export const SOURCE_TEXT: Record<AuditRow['source'], string> = {
 export const rowKey = (row: AuditRow): string => `${row.position}:${row.hour}`;
 
 /**
- * The trail's columns, values at the parameter's display precision when given (issue 18 item 7). Fixed
- * widths (about 1,000 px before the reason); the submission or job is its first 8 characters (the whole id on
- * hover) and a long reason ends in an ellipsis with the whole text on hover.
+ * The trail's columns, values at the parameter's display precision and their headings with its unit when
+ * given. Fixed widths (about 1,000 px before the reason); a user name wraps rather than being cut; the
+ * submission or job is its first 8 characters (the whole id on hover) and a long reason ends in an
+ * ellipsis with the whole text on hover.
  */
-export const trailColumns = (precision: number | null = null): TableColumnsType<AuditRow> => {
+export const trailColumns = (precision: number | null = null, units: string | null = null): TableColumnsType<AuditRow> => {
   const shown = (value: number | null): string => (value === null ? '—' : formatCellValue(value, precision));
   return [
     { title: 'When', dataIndex: 'at', width: 160, render: (at: string) => instantText(at) },
-    { title: 'User', dataIndex: 'user', width: 90, ellipsis: true },
+    {
+      title: 'User',
+      dataIndex: 'user',
+      width: 110,
+      render: (user: string) => (
+        <span className="audit-user" title={user}>
+          {user}
+        </span>
+      ),
+    },
     { title: <span title="Factory date">Date</span>, dataIndex: 'date', width: 100 },
     {
       title: 'Hour',
@@ -44,8 +55,8 @@ export const trailColumns = (precision: number | null = null): TableColumnsType<
       width: 108,
       render: (kind: AuditRow['kind']) => <Tag color={KIND_TEXT[kind].color}>{KIND_TEXT[kind].text}</Tag>,
     },
-    { title: 'Old value', dataIndex: 'previous', width: 92, align: 'right', render: shown },
-    { title: 'New value', dataIndex: 'value', width: 92, align: 'right', render: shown },
+    { title: withUnit('Old value', units), dataIndex: 'previous', width: 92, align: 'right', render: shown },
+    { title: withUnit('New value', units), dataIndex: 'value', width: 92, align: 'right', render: shown },
     { title: 'Source', dataIndex: 'source', width: 108, render: (s: AuditRow['source']) => SOURCE_TEXT[s] },
     {
       title: <span title="The submission or recalculation job (first 8 characters; the whole id on hover)">Submission</span>,

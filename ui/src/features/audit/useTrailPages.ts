@@ -18,7 +18,7 @@ const offsetOf = (nav: Nav, page: AuditTrailPage): number =>
       : nav.offset;
 
 /**
- * Cursor paging of the trail (issue 12 item 10): first, next, previous, last. The server pages by
+ * Cursor paging of the trail: first, next, previous, last. The server pages by
  * keyset, so there are no page numbers; the view counts the rows it has stepped over to show "rows a–b
  * of n". Any change of filter or page size goes back to the first page (the last, newest, page when
  * `newestFirst`). Each page is a cached read; the page shown stays until the next one has loaded.

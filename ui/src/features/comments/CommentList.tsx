@@ -17,7 +17,7 @@ interface Props {
 
 /**
  * Production comments, newest first: type, author, time, 'Late Comment' or 'On Time', the text. Each in a
- * bordered box like a small antd Card; drawn without antd (Home's first load has none: issue 18 item 13).
+ * bordered box like a small antd Card; drawn without antd (Home's first load has none).
  */
 export const CommentList = ({ comments, loading = false, username, onDelete }: Props) => {
   if (!loading && comments.length === 0) return <Empty description="No comments" />;

@@ -1,13 +1,21 @@
-import { DASHBOARD_VIEW_TYPES, FACTORY_SITES, SITE_NAMES, isCentralOffice, type DashboardViewType, type Site } from '@ftr/contracts';
+import {
+  DASHBOARD_VIEW_TYPES,
+  SITE_NAMES,
+  isCentralOffice,
+  reachableFactorySites,
+  type DashboardViewType,
+  type Site,
+} from '@ftr/contracts';
 import { Select, Space } from 'antd';
 import { useAtom, useAtomValue } from 'jotai';
 import { claimsAtom } from '../../session/atoms.ts';
 import { dashboardSiteAtom, dashboardTypeAtom } from './session.ts';
 
 const TYPE_OPTIONS = Object.entries(DASHBOARD_VIEW_TYPES).map(([value, label]) => ({ value: value as DashboardViewType, label }));
-const SITE_OPTIONS: { value: Site; label: string }[] = [
+/** All sites (CO: the sites the user reaches), then each factory site the user reaches. */
+const siteOptions = (sites: readonly Site[]): { value: Site; label: string }[] => [
   { value: 'CO', label: 'All sites' },
-  ...FACTORY_SITES.map((site) => ({ value: site, label: SITE_NAMES[site] })),
+  ...sites.map((site) => ({ value: site, label: SITE_NAMES[site] })),
 ];
 
 /** The session's dashboard type (Campaign / Juice Run) and, at the Central Office, the site read. */
@@ -31,7 +39,7 @@ export const DashboardControls = () => {
           data-testid="dashboard-site"
           value={site}
           onChange={setSite}
-          options={SITE_OPTIONS}
+          options={siteOptions(reachableFactorySites(claims))}
           style={{ width: 160 }}
         />
       )}

@@ -1,6 +1,7 @@
 import type { DashboardAxisDto, DashboardDataDto, DashboardLayoutDto, DashboardSeriesDto, LayoutItemDto } from '@ftr/contracts';
 import { Card, Col, Empty, Row, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { PanelSkeleton, PanelSkeletons } from './PanelSkeletons.tsx';
 import { SeriesTable } from './SeriesTable.tsx';
 
 const SeriesChart = lazy(() => import('./SeriesChart.tsx'));
@@ -8,6 +9,8 @@ const SeriesChart = lazy(() => import('./SeriesChart.tsx'));
 interface Props {
   layout: DashboardLayoutDto;
   data: DashboardDataDto;
+  /** The data is still loading: each panel shows its title over a skeleton. */
+  loading?: boolean;
 }
 
 const byCode = (series: readonly DashboardSeriesDto[]) => new Map(series.map((s) => [s.CODE, s]));
@@ -41,19 +44,29 @@ const Item = ({ item, axis, series }: ItemProps) => {
   );
 };
 
+/** An item's share of its row in antd's 24ths: its WIDTH (twelfths) when set, else an equal share of what is left. */
+const spanOf = (item: LayoutItemDto, row: readonly LayoutItemDto[]): number => {
+  if (item.WIDTH !== undefined) return item.WIDTH * 2;
+  const fixed = row.reduce((sum, other) => sum + (other.WIDTH ?? 0), 0);
+  const shared = row.filter((other) => other.WIDTH === undefined).length;
+  return Math.max(Math.floor((24 - fixed * 2) / shared), 2);
+};
+
 const titleOf = (item: LayoutItemDto, series: ReadonlyMap<string, DashboardSeriesDto>) =>
   'codes' in item.CONFIG ? 'Summary' : (series.get(item.CONFIG.parameter)?.Name ?? item.CONFIG.parameter);
 
 /**
  * A dashboard drawn from its layout (spec 1 §3): rows of columns by COL_NO, sharing the row's width on
  * Desktop (FORMAT_TYPE 1), stacked in one column on Mobile (2). Standard (corporate) dashboards have no
- * layout: a chart per parameter, then a table of them all.
+ * layout: a chart per parameter, then a table of them all. While the data loads, each panel is a skeleton.
  */
-export const DashboardView = ({ layout, data }: Props) => {
+export const DashboardView = ({ layout, data, loading = false }: Props) => {
   const { axis, series } = data;
   const codes = byCode(series);
   const mobile = layout.dashboard.FORMAT_TYPE === 2;
   if (layout.dashboard.MANAGE_TYPE === 1) {
+    // A standard dashboard's panels come with its data: placeholders until then.
+    if (loading) return <PanelSkeletons count={3} />;
     return (
       <Row gutter={[16, 16]} data-testid="dashboard-grid">
         {series.map((s) => (
@@ -79,9 +92,9 @@ export const DashboardView = ({ layout, data }: Props) => {
       {layout.rows.map((row) => (
         <Row key={row.ROW_NO} gutter={[16, 16]} style={{ marginBottom: 16 }}>
           {row.columns.map((item) => (
-            <Col key={item.ID} span={24} md={mobile ? 24 : Math.max(Math.floor(24 / row.columns.length), 2)}>
-              <Card size="small" title={titleOf(item, codes)} data-row={item.ROW_NO} data-col={item.COL_NO}>
-                <Item item={item} axis={axis} series={codes} />
+            <Col key={item.ID} span={24} md={mobile ? 24 : spanOf(item, row.columns)}>
+              <Card size="small" title={titleOf(item, codes)} data-row={item.ROW_NO} data-col={item.COL_NO} data-width={item.WIDTH}>
+                {loading ? <PanelSkeleton /> : <Item item={item} axis={axis} series={codes} />}
               </Card>
             </Col>
           ))}

@@ -2,7 +2,7 @@ import { updatedAgo } from '@ftr/contracts';
 import { Typography } from 'antd';
 import { useNow } from '../../live/useNow.ts';
 
-/** "Updated n s ago" since the data on screen was read (issue 16 item 5), ticking every second. */
+/** "Updated n s ago" since the data on screen was read, ticking every second. */
 export const UpdatedAgo = ({ updatedAt }: { updatedAt: number }) => {
   const now = useNow(1_000);
   if (updatedAt === 0) return null;

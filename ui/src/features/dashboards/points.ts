@@ -1,4 +1,4 @@
-import type { DashboardAxisDto, DashboardDataDto, DashboardSeriesDto, Site } from '@ftr/contracts';
+import type { DashboardAxisDto, DashboardDataDto, DashboardSeriesDto } from '@ftr/contracts';
 
 /** No data: what a failed or pending dashboard read shows. */
 export const EMPTY_DASHBOARD_DATA: DashboardDataDto = {
@@ -6,19 +6,19 @@ export const EMPTY_DASHBOARD_DATA: DashboardDataDto = {
   series: [],
 };
 
-/** One value of a series at one site and its instant (epoch ms). */
+/** One value of a series at one site and its instant (epoch ms); `site` the site's long name, as the answer gives it. */
 export interface SeriesPoint {
   instant: number;
   value: number;
-  site: Site;
+  site: string;
 }
 
 /** A series' values as points over the dashboard's shared hours (the answer's axis), site by site, oldest first. */
 export const pointsOf = (axis: Pick<DashboardAxisDto, 'PARAM_DATE'>, series: Pick<DashboardSeriesDto, 'sites'>): SeriesPoint[] =>
-  series.sites.flatMap(({ SITE, PARAM_VALUE }) =>
+  series.sites.flatMap(({ LONG_SITE, PARAM_VALUE }) =>
     PARAM_VALUE.flatMap((value, i) => {
       const instant = axis.PARAM_DATE[i];
-      return value === null || instant === undefined ? [] : [{ instant, value, site: SITE }];
+      return value === null || instant === undefined ? [] : [{ instant, value, site: LONG_SITE }];
     }),
   );
 

@@ -1,4 +1,4 @@
-import type { DashboardViewType, Site } from '@ftr/contracts';
+import type { DashboardRange, DashboardViewType, Site } from '@ftr/contracts';
 import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 
 /** Spec 1 §9: the dashboard type (Campaign or Juice Run) and site are kept for the session (sessionStorage). */
@@ -16,4 +16,11 @@ export const dashboardSiteAtom = atomWithStorage<Site>(
   {
     getOnInit: true,
   },
+);
+/** Each dashboard's time range, by dashboard id, for the session (absent: its parameters' own histories). */
+export const dashboardRangesAtom = atomWithStorage<Partial<Record<string, DashboardRange>>>(
+  'ftr.dashboards.ranges',
+  {},
+  createJSONStorage<Partial<Record<string, DashboardRange>>>(() => sessionStorage),
+  { getOnInit: true },
 );

@@ -19,11 +19,19 @@ export const trendOf = (direction: SeriesSummary['direction'], goal: Goal): Tren
   return direction === good ? 'good' : 'bad';
 };
 
-/** A site's latest value, its average over the returned points (hours without a value skipped), and the latest against the average. */
-export const summarise = (siteValues: readonly (number | null)[], goal: Goal): SeriesSummary => {
+/** A value as the table shows it (the parameter's display precision): what "equal" is judged on. */
+const atPrecision = (value: number, precision: number): number => Number(value.toFixed(Math.max(0, precision)));
+
+/**
+ * A site's latest value, its average over the returned points (hours without a value skipped), and the
+ * latest against the average as both are shown: equal at the display precision is level (no arrow), so
+ * 91.6 beside 91.6 never reads as a fall.
+ */
+export const summarise = (siteValues: readonly (number | null)[], goal: Goal, precision = 0): SeriesSummary => {
   const values = valuesOf(siteValues);
   const latest = values.at(-1) ?? null;
   const average = values.length === 0 ? null : values.reduce((sum, v) => sum + v, 0) / values.length;
-  const direction = latest === null || average === null || latest === average ? 'level' : latest > average ? 'up' : 'down';
+  const [a, b] = latest === null || average === null ? [0, 0] : [atPrecision(latest, precision), atPrecision(average, precision)];
+  const direction = a === b ? 'level' : a > b ? 'up' : 'down';
   return { latest, average, count: values.length, direction, trend: trendOf(direction, goal) };
 };

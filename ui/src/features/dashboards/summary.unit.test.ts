@@ -16,4 +16,11 @@ describe('dashboard table summary', () => {
     expect(trendOf('down', 'Min')).toBe('good');
     expect(trendOf('down', 'Max')).toBe('bad');
   });
+
+  it('is level when the latest and the average are equal at the display precision', () => {
+    // average 91.61..., latest 91.6: both shown as 91.6
+    expect(summarise([91.62, 91.62, 91.6], 'Max', 1)).toMatchObject({ direction: 'level', trend: 'level' });
+    expect(summarise([91.62, 91.62, 91.6], 'Max', 2)).toMatchObject({ direction: 'down', trend: 'bad' });
+    expect(summarise([91.4, 91.6], 'Min', 1)).toMatchObject({ direction: 'up', trend: 'bad' });
+  });
 });

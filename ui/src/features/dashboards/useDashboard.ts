@@ -5,6 +5,7 @@ import { useFactoryToday } from '../../components/useFactoryToday.ts';
 import { useRouteQuery } from '../../query/useRouteQuery.ts';
 import { claimsAtom } from '../../session/atoms.ts';
 import { EMPTY_DASHBOARD_DATA } from './points.ts';
+import { useDashboardRange } from './RangeControl.tsx';
 import { dashboardSiteAtom, dashboardTypeAtom } from './session.ts';
 
 export interface LoadedDashboard {
@@ -18,7 +19,7 @@ export interface LoadedDashboard {
 }
 
 /**
- * A dashboard's layout and data for the session's type and site, up to today's factory date. Change
+ * A dashboard's layout and data for the session's type, site and the dashboard's time range, up to today's factory date. Change
  * notices to the values read model reload the data (query/liveRoutes.ts): no polling. A failed load
  * empties the data and says 'There was a problem running this dashboard' (spec 1 §8).
  */
@@ -30,11 +31,12 @@ export const useDashboard = (id: number): LoadedDashboard => {
   const today = useFactoryToday();
   const userSite = claims?.site ?? 'CO';
   const site = isCentralOffice(userSite) ? chosenSite : userSite;
+  const [range] = useDashboardRange(id);
   const onError = () => void message.error(M.runFailed);
   const layout = useRouteQuery('getDashboardLayout', { params: { address: String(id) } }, { onError, enabled: id > 0 });
   const data = useRouteQuery(
     'getDashboardData',
-    { params: { site, dashboardId: String(id), type, date: today } },
+    { params: { site, dashboardId: String(id), type, date: today }, query: range ? { range } : {} },
     { onError, enabled: id > 0 && layout.data !== undefined },
   );
   const failed = layout.isError || data.isError;

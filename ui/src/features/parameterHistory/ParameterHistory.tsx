@@ -20,7 +20,7 @@ const columns: TableColumnsType<HistoryRow> = [
 ];
 
 /**
- * A parameter's master-data history (issue 14 item 7): every change to it, its dependencies, its
+ * A parameter's master-data history: every change to it, its dependencies, its
  * constant's value and its CCF analysis, newest first, one row per changed field. `site`: another site's
  * parameter (the central office).
  */

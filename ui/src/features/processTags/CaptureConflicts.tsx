@@ -3,7 +3,7 @@ import { useRouteQuery } from '../../query/useRouteQuery.ts';
 
 /**
  * On an hourly grid: the cells of the date that automatic capture left alone because a person's value is
- * in them (issue 17 item 4), for the codes the screen shows. Nothing when there are none (or the read fails:
+ * in them, for the codes the screen shows. Nothing when there are none (or the read fails:
  * the grid does not depend on it).
  */
 export const CaptureConflicts = ({ date, codes }: { date: string; codes: readonly string[] }) => {

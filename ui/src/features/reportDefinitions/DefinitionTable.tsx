@@ -1,6 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import { REPORT_TYPE_NAMES, type ReportDefinitionDto } from '@ftr/contracts';
 import { Button, Popconfirm, Table, type TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { instantText } from '../../format/time.ts';
 
@@ -13,8 +14,8 @@ interface Props {
   /** Whether the user may change (and so archive) a row. */
   mayChange: (definition: ReportDefinitionDto) => boolean;
   testId: string;
-  /** What an empty list says. */
-  emptyText: string;
+  /** What an empty list says (and the first thing to do). */
+  emptyText: ReactNode;
 }
 
 /** Spec 2 §2: the list of reports or grabbers: name, category, last updated, updated by and archive. */

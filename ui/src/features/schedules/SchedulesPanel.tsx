@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { useReportError } from '../../api/errors.ts';
 import { useFormMutation } from '../../query/useFormMutation.ts';
 import { useRouteQuery } from '../../query/useRouteQuery.ts';
+import { instantText } from '../../format/time.ts';
 import { cadenceText } from './cadence.ts';
 import { ScheduleModal } from './ScheduleModal.tsx';
 import { deleteSchedule } from './service.ts';
 
 const NONE: ScheduleDto[] = [];
-const when = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '—');
+/** Runs on the plant's clock, the instant format of every table (format/time.ts). */
+const when = (iso: string | null) => (iso ? instantText(iso) : '—');
 
 const LastRun = ({ schedule }: { schedule: ScheduleDto }) => {
   const run = schedule.RUNS[0];
@@ -26,7 +28,7 @@ const LastRun = ({ schedule }: { schedule: ScheduleDto }) => {
   );
 };
 
-/** The Schedules card of a report or grabber (issue 15 item 7): list, add, edit, delete. */
+/** The Schedules card of a report or grabber: list, add, edit, delete. */
 export const SchedulesPanel = ({ definitionId, editable }: { definitionId: number; editable: boolean }) => {
   const reportError = useReportError();
   const { message } = App.useApp();

@@ -27,7 +27,7 @@ export const formatCellValue = (value: number | null | undefined, precision: num
 };
 
 /**
- * Typed text as the grid shows it once typing ends (issue 18 item 10): a number at the column's precision
+ * Typed text as the grid shows it once typing ends: a number at the column's precision
  * ('64' becomes '64.0'), but only when that keeps its value - extra digits are never rounded away here
  * (the value sent is what was typed). Anything else stays as typed.
  */

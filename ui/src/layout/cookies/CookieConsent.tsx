@@ -6,7 +6,7 @@ import { CONSENT_BANNER_DELAY_MS, hasConsent, storeConsent } from './consent.ts'
 
 /**
  * Spec 3 §2 cookie consent: 'Accept All' appears 1500 ms after load if no consent is stored. Plain HTML
- * and CSS in antd's look: the sign-in page shows it and loads no antd (issue 18 item 13).
+ * and CSS in antd's look: the sign-in page shows it and loads no antd.
  */
 export const CookieConsent = () => {
   const [visible, setVisible] = useState(false);

@@ -22,7 +22,7 @@ interface AlertProps {
   close?: { label: string; onClose: () => void };
 }
 
-/** antd's Alert with an icon and a description (parts.css), drawn without antd for Home (issue 18 item 13). */
+/** antd's Alert with an icon and a description (parts.css), drawn without antd for Home. */
 export const Alert = ({ type, title, description, close }: AlertProps) => (
   <div role="alert" className={`plain-alert plain-alert-${type}`}>
     <span className="plain-alert-icon">

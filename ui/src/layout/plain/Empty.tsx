@@ -2,7 +2,7 @@ import InboxOutlined from '@ant-design/icons-svg/es/asn/InboxOutlined';
 import { Icon } from './Icon.tsx';
 import './parts.css';
 
-/** antd's Empty (an image and a description, parts.css), drawn without antd (issue 18 item 13). */
+/** antd's Empty (an image and a description, parts.css), drawn without antd. */
 export const Empty = ({ description }: { description: string }) => (
   <div className="plain-empty">
     <span className="plain-empty-image">

@@ -11,7 +11,7 @@ const drawn = (node: AbstractNode, key?: number): ReactNode =>
 /**
  * An antd icon (its definition from @ant-design/icons-svg, the data @ant-design/icons draws) as a bare
  * SVG, for the pages drawn without antd: @ant-design/icons' components bring antd's context and style
- * engine (issue 18 item 13).
+ * engine.
  */
 export const Icon = ({ icon }: { icon: IconDefinition }) => (
   <span className="plain-icon" role="img" aria-hidden="true">

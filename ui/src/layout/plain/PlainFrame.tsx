@@ -7,7 +7,7 @@ import './plain.css';
 import { PlainNotice } from './PlainNotice.tsx';
 
 /**
- * The frame of the pages drawn without antd (the sign-in page, issue 18 item 13): antd Layout's top bar
+ * The frame of the pages drawn without antd (the sign-in page): antd Layout's top bar
  * and content written out in plain HTML and CSS, with the cookie banner. A signed-out top bar shows only
  * the FTR link, as AppLayout's does on /login. A message handed over by the page that sent the user here
  * (loginNotice.ts) shows at the top.

@@ -7,7 +7,7 @@ import { noticeAtom, type Notice } from './notices.ts';
 export type LoginNotice = Notice;
 
 /**
- * Goes to /login, with a message shown there. /login is drawn without antd (issue 18 item 13): an antd
+ * Goes to /login, with a message shown there. /login is drawn without antd: an antd
  * message shown just before the move would vanish with the frame that draws it, so the pages that send the
  * user to /login (registered, password reset, invalid link, session over) hand their message to the sign-in
  * page's frame instead (PlainNotice).

@@ -21,7 +21,7 @@ export const MessageContext = createContext<MessageApi | null>(null);
 
 /**
  * The message API for where the caller is drawn: antd App's message under antd's providers, else the plain
- * notice (Home and the shell draw no antd: issue 18 item 13), which looks the same.
+ * notice (Home and the shell draw no antd), which looks the same.
  */
 export const useMessage = (): MessageApi => {
   const antd = useContext(MessageContext);

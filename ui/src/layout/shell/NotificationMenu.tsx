@@ -26,7 +26,7 @@ const ItemLabel = ({ notification }: { notification: NotificationDto }) => (
  * Spec 1 §2 Top bar: a bell whose badge counts the unread notifications (capped at '10+'), opening a menu of
  * the 7 most recent; choosing one marks it read and follows its link. Links to all notifications and to the
  * subscriptions page. Live: the badge changes the moment a notification arrives. Drawn without antd
- * (antd's Badge and Dropdown written out in shell.css; issue 18 item 13); the menu follows the ARIA menu
+ * (antd's Badge and Dropdown written out in shell.css); the menu follows the ARIA menu
  * button pattern (usePopupMenu.ts).
  */
 export const NotificationMenu = () => {

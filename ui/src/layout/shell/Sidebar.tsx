@@ -27,7 +27,7 @@ const useBreakpointCollapse = (setCollapsed: (collapsed: boolean) => void): void
 /**
  * Spec 3 §2 Sidebar: each link shown by its permission (links.ts), cogs to the manage pages, CCF
  * badges from GET /ccf-summary, collapsed to icons by the top bar's toggle or on a narrow window. Drawn
- * without antd (shell.css: antd's light Sider and inline Menu written out; issue 18 item 13): a navigation
+ * without antd (shell.css: antd's light Sider and inline Menu written out): a navigation
  * landmark of links, each opening from anywhere on its row; collapsed, a link keeps its name (hidden text) and
  * shows it as a tooltip.
  */

@@ -20,7 +20,7 @@ const SiteChangeDialog = lazyDialog(() => import('../siteChange/SiteChangeDialog
 
 /**
  * Spec 1 §2 Top bar: sidebar toggle (signed in only), site name (opening the site-change dialog),
- * notifications, user name, Help, Sign Out. Drawn without antd (shell.css; issue 18 item 13).
+ * notifications, user name, Help, Sign Out. Drawn without antd (shell.css).
  */
 export const TopBar = ({ withSidebar }: { withSidebar: boolean }) => {
   const claims = useAtomValue(claimsAtom);

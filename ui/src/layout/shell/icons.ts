@@ -18,7 +18,7 @@ import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOut
 import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { SidebarIcon } from './links.ts';
 
-/** Each sidebar link's antd icon, as data drawn by the plain Icon (the shell loads no antd: issue 18 item 13). */
+/** Each sidebar link's antd icon, as data drawn by the plain Icon (the shell loads no antd). */
 export const SIDEBAR_ICONS: Record<SidebarIcon, IconDefinition> = {
   home: HomeOutlined,
   dataentry: FormOutlined,

@@ -18,7 +18,7 @@ export const analysisFormValues = (analysis: CcfAnalysisDto): AnalysisForm => ({
   high_abs: analysis.high_abs,
 });
 
-/** The body sent: empty limits as null (spec 3 §3); the reason (issue 14 item 7) goes into the master-data history. */
+/** The body sent: empty limits as null (spec 3 §3); the reason goes into the master-data history. */
 export const analysisBody = (values: AnalysisForm): CcfAnalysisBody => ({
   code: values.code,
   name: values.name,

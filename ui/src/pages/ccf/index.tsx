@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { FACTORY_SITES, LOGIN_SITE_LABELS, isCentralOffice, type CcfView, type Site } from '@ftr/contracts';
+import { LOGIN_SITE_LABELS, isCentralOffice, reachableFactorySites, type CcfView, type Site } from '@ftr/contracts';
 import { Button, Flex, Select, Switch, Table, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { keepPreviousData } from '@tanstack/react-query';
@@ -24,7 +24,8 @@ const CcfListPage = () => {
   const report = useReportClientError();
   const centralOffice = claims !== null && isCentralOffice(claims.site);
   const [showClosed, setShowClosed] = useState(false);
-  const [site, setSite] = useState<Site>(FACTORY_SITES[0]);
+  const sites = claims ? reachableFactorySites(claims) : [];
+  const [site, setSite] = useState<Site>(sites[0] ?? 'BA');
   const [raising, setRaising] = useState(false);
   // The switch and the site are part of the key: each is its own read; the last answer shows meanwhile.
   const options = { query: { closed: showClosed, site: centralOffice ? site : undefined } };
@@ -48,7 +49,7 @@ const CcfListPage = () => {
               style={{ width: 180 }}
               value={site}
               onChange={setSite}
-              options={FACTORY_SITES.map((s) => ({ value: s, label: `${s} ${LOGIN_SITE_LABELS[s]}` }))}
+              options={sites.map((s) => ({ value: s, label: `${s} ${LOGIN_SITE_LABELS[s]}` }))}
             />
           )}
           <Flex gap={8} align="center">

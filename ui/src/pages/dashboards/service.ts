@@ -1,4 +1,11 @@
-import type { AddDashboardParameterBody, AddLayoutItemBody, CreateDashboardBody, UpdateDashboardBody, WriteResult } from '@ftr/contracts';
+import type {
+  AddDashboardParameterBody,
+  AddLayoutItemBody,
+  ArrangeLayoutBody,
+  CreateDashboardBody,
+  UpdateDashboardBody,
+  WriteResult,
+} from '@ftr/contracts';
 import { call } from '../../api/client.ts';
 
 /** Spec 1 §7 and spec 2 §7 Dashboards calls. */
@@ -11,6 +18,8 @@ export const addDashboardParameter = (id: number, body: AddDashboardParameterBod
 export const removeDashboardParameter = (id: string): Promise<WriteResult> => call('removeDashboardParameter', { params: { id } });
 export const swapDashboardParameters = (id: string, otherId: string): Promise<WriteResult> =>
   call('swapDashboardParameters', { params: { id, otherId } });
+export const arrangeLayout = (dashboardId: number, body: ArrangeLayoutBody) =>
+  call('arrangeLayout', { params: { ref: String(dashboardId) }, body });
 export const addLayoutItem = (dashboardId: number, body: AddLayoutItemBody) =>
   call('addLayoutItem', { params: { ref: String(dashboardId) }, body });
 export const removeLayoutItem = (id: string): Promise<WriteResult> => call('removeLayoutItem', { params: { ref: id } });

@@ -5,9 +5,6 @@ import { call } from '../../api/client.ts';
 
 export const submitData = (body: SubmitDataBody): Promise<SubmitDataResult> => call('submitData', { body });
 
-export const requestRecalculation = (operation: string, from: string | undefined): Promise<WriteResult> =>
-  call('requestRecalculation', { params: { operation }, query: { from } });
-
 export const addFavourite = (screenId: number): Promise<WriteResult> => call('addFavourite', { params: { screenId: String(screenId) } });
 
 /** Logs that the user opened a screen (spec 1 §7). */

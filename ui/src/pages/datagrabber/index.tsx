@@ -1,7 +1,7 @@
-import { ClearOutlined, DownloadOutlined, ReloadOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
+import { ClearOutlined, DeleteOutlined, DownloadOutlined, ReloadOutlined, SaveOutlined, SettingOutlined } from '@ant-design/icons';
 import { FACTORY_SITES, REPORT_MESSAGES as R, REPORT_OUTPUT_MESSAGES as M, type RouteName, type Site } from '@ftr/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
-import { App, Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Tooltip, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -20,7 +20,18 @@ import { GrabberPicker, isListed, useGrabberList } from './components/GrabberPic
 import { GrabberTable } from './components/GrabberTable.tsx';
 import { ParameterSearch, SiteField } from './components/ParameterAdder.tsx';
 import { SaveAsModal } from './components/SaveAsModal.tsx';
-import { addGrabberParameter, clearGrabberCodes, exportGrabber, saveGrabberAs, type DataSiteCode } from './service.ts';
+import { SelectionPicker, type PickedParameter } from './components/SelectionPicker.tsx';
+import { archiveGrabber } from '../../features/reportDefinitions/service.ts';
+import {
+  addGrabberParameter,
+  clearGrabberCodes,
+  exportCsv,
+  exportGrabber,
+  exportSelection,
+  saveGrabberAs,
+  saveGrabberSelection,
+  type DataSiteCode,
+} from './service.ts';
 
 const dataSite = (site: Site | undefined): DataSiteCode | null => FACTORY_SITES.find((s) => s === site) ?? null;
 
@@ -56,7 +67,19 @@ const DataGrabberPage = () => {
     },
     { enabled: grabberId !== null, placeholderData: keepPreviousData, onError: (error) => reportError(error) },
   );
-  const columns = data.data?.columns ?? [];
+  // Without a stored grabber: the parameters picked here, fetched at once (POST /grabber/selection/data).
+  const [picked, setPicked] = useState<PickedParameter[]>([]);
+  const selecting = grabberId === null;
+  const selection = useRouteQuery(
+    'grabberSelectionData',
+    {
+      query: { page: String(page) },
+      body: { parameters: picked.map(({ SITE, CODE }) => ({ SITE, CODE })), ...range, operation },
+    },
+    { enabled: selecting && picked.length > 0, placeholderData: keepPreviousData, onError: (error) => reportError(error) },
+  );
+  const shown = selecting ? (picked.length > 0 ? selection.data : undefined) : data.data;
+  const columns = shown?.columns ?? [];
   const username = claims?.sub ?? '';
   const choose = useCallback(
     (next: GrabberChoice) => {
@@ -83,6 +106,16 @@ const DataGrabberPage = () => {
     invalidates: GRABBER_READS,
     onSuccess: () => void message.success(R.parametersCleared),
   });
+  const saveSelection = useFormMutation({
+    write: ({ name }: { name: string }) => saveGrabberSelection(name, picked),
+    invalidates: GRABBER_READS,
+    onSuccess: (result) => {
+      void message.success(R.grabberCreated);
+      setDialog(null);
+      setPicked([]);
+      choose({ sharing: 'Personal', category: 0, grabberId: result.ID });
+    },
+  });
   const saveAs = useFormMutation({
     write: ({ name, sourceId }: { name: string; sourceId: number }) => saveGrabberAs(name, sourceId),
     invalidates: GRABBER_READS,
@@ -92,6 +125,17 @@ const DataGrabberPage = () => {
       choose({ sharing: 'Personal', category: 0, grabberId: result.ID });
     },
   });
+
+  // The owner archives their own personal grabber here; shared ones are archived on /datagrabber/manage.
+  const archive = useFormMutation({
+    write: (id: number) => archiveGrabber(id),
+    invalidates: GRABBER_READS,
+    onSuccess: () => {
+      void message.success(R.grabberArchived);
+      choose(NO_CHOICE);
+    },
+  });
+  const personalChosen = grabberId !== null && choice.sharing === 'Personal';
 
   /** Spec 1 §5: a grabber ('invalid report') and a site ('invalid Site') must be chosen. */
   const ready = (): { grabberId: number; site: DataSiteCode } | null => {
@@ -110,19 +154,26 @@ const DataGrabberPage = () => {
     clear.mutate(grabberId);
   };
   const onSaveAs = () => {
-    if (!ready()) return;
+    if (selecting && picked.length === 0) return void message.info(R.noParametersToSave);
+    if (!selecting && !ready()) return;
     if (columns.length === 0) return void message.info(R.noParametersToSave);
     setDialog('saveAs');
   };
   const onExport = () => {
-    if (grabberId === null) return void message.info(R.invalidReport);
-    if (columns.length === 0 || data.data?.total === 0) return void message.info(M.noDataToExport);
+    if (columns.length === 0 || shown?.total === 0) return void message.info(M.noDataToExport);
     setDialog('export');
   };
-  const startExport = async (body: ExportChoice) => {
-    if (grabberId === null) return;
+  const startExport = async ({ format, ...body }: ExportChoice) => {
     setDialog(null);
-    const file = await run.run(exportGrabber({ id: grabberId, ...range, operation, body }));
+    const parameters = picked.map(({ SITE, CODE }) => ({ SITE, CODE }));
+    const rows = grabberId === null ? { parameters, ...range, operation } : { grabberId, ...range, operation };
+    const start =
+      format === 'csv'
+        ? exportCsv({ data: rows, filename: body.filename, sort: body.sort })
+        : grabberId === null
+          ? exportSelection({ parameters, ...range, operation, ...body })
+          : exportGrabber({ id: grabberId, ...range, operation, body });
+    const file = await run.run(start);
     if (file) void message.success(M.dataExported(file));
   };
 
@@ -145,7 +196,7 @@ const DataGrabberPage = () => {
         <Flex vertical gap={12}>
           <Flex gap={8} wrap align="center">
             <GrabberPicker value={choice} onChange={choose} />
-            <SiteField value={site} onChange={setSite} />
+            {selecting ? null : <SiteField value={site} onChange={setSite} />}
             <OperationField
               value={operation}
               onChange={(op) => {
@@ -161,12 +212,25 @@ const DataGrabberPage = () => {
               }}
             />
           </Flex>
+          {selecting ? (
+            <SelectionPicker
+              value={picked}
+              onChange={(next) => {
+                setPicked(next);
+                setPage(1);
+              }}
+            />
+          ) : null}
           <Flex gap={8} wrap align="center">
-            <ParameterSearch site={site} disabled={grabberId === null || add.isPending} onAdd={onAdd} />
-            <Button icon={<ClearOutlined />} loading={clear.isPending} onClick={onClear}>
+            {selecting ? null : <ParameterSearch site={site} disabled={add.isPending} onAdd={onAdd} />}
+            <Button icon={<ClearOutlined />} loading={clear.isPending} onClick={selecting ? () => setPicked([]) : onClear}>
               Clear Codes
             </Button>
-            <Button icon={<ReloadOutlined />} disabled={grabberId === null} onClick={() => void data.refetch()}>
+            <Button
+              icon={<ReloadOutlined />}
+              disabled={selecting && picked.length === 0}
+              onClick={() => void (selecting ? selection.refetch() : data.refetch())}
+            >
               Refresh
             </Button>
             <Button icon={<DownloadOutlined />} loading={run.running} onClick={onExport}>
@@ -175,16 +239,32 @@ const DataGrabberPage = () => {
             <Button icon={<SaveOutlined />} onClick={onSaveAs}>
               Save As
             </Button>
+            {personalChosen && (
+              <Popconfirm title="Archive this personal grabber?" okText="Archive" onConfirm={() => archive.mutate(grabberId)}>
+                <Button icon={<DeleteOutlined />} danger loading={archive.isPending}>
+                  Archive
+                </Button>
+              </Popconfirm>
+            )}
           </Flex>
           <ExportProgressBar run={run} label="Exporting…" />
-          <GrabberTable data={data.data} loading={data.isFetching} page={page} onPage={setPage} />
+          <GrabberTable data={shown} loading={selecting ? selection.isFetching : data.isFetching} page={page} onPage={setPage} />
         </Flex>
       </Card>
-      <ExportModal open={dialog === 'export'} onExport={(c) => void startExport(c)} onCancel={() => setDialog(null)} />
+      <ExportModal
+        open={dialog === 'export'}
+        source={
+          grabberId === null
+            ? { kind: 'selection', parameters: picked.map(({ SITE, CODE }) => ({ SITE, CODE })), ...range, operation }
+            : { kind: 'grabber', id: grabberId, ...range, operation }
+        }
+        onExport={(c) => void startExport(c)}
+        onCancel={() => setDialog(null)}
+      />
       <SaveAsModal
         open={dialog === 'saveAs'}
-        saving={saveAs.isPending}
-        onSave={(name) => grabberId !== null && saveAs.mutate({ name, sourceId: grabberId })}
+        saving={saveAs.isPending || saveSelection.isPending}
+        onSave={(name) => (grabberId === null ? saveSelection.mutate({ name }) : saveAs.mutate({ name, sourceId: grabberId }))}
         onCancel={() => setDialog(null)}
       />
     </>

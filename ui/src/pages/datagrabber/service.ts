@@ -1,4 +1,14 @@
-import type { FACTORY_SITES, GrabberExportBody, ReportParameterWriteResult, ReportWriteResult, WriteResult } from '@ftr/contracts';
+import type {
+  CsvExportBody,
+  FACTORY_SITES,
+  GrabberExportBody,
+  SaveSelectionBody,
+  SelectedParameter,
+  SelectionExportBody,
+  ReportParameterWriteResult,
+  ReportWriteResult,
+  WriteResult,
+} from '@ftr/contracts';
 import { call } from '../../api/client.ts';
 import { downloadFile } from '../../api/download.ts';
 import type { ExportStart } from '../../features/exports/useExportRun.ts';
@@ -35,3 +45,21 @@ export const exportGrabber =
       {},
       { ...options, body: e.body },
     );
+
+/** Keeps the picked parameters as a new personal grabber (POST /grabber/selection, one append). */
+export const saveGrabberSelection = (name: string, parameters: readonly SelectedParameter[]): Promise<ReportWriteResult> => {
+  const body: SaveSelectionBody = { name, parameters: parameters.map(({ SITE, CODE }) => ({ SITE, CODE })) };
+  return call('saveGrabberSelection', { body });
+};
+
+/** POST /grabber/selection/export: the picked parameters' workbook, without a stored grabber. */
+export const exportSelection =
+  (body: SelectionExportBody): ExportStart =>
+  (options) =>
+    downloadFile('exportGrabberSelection', {}, 'grabber.xlsx', {}, { ...options, body });
+
+/** POST /csv: the same rows as CSV text (a stored grabber's or the picked parameters'). */
+export const exportCsv =
+  (body: CsvExportBody): ExportStart =>
+  (options) =>
+    downloadFile('exportGrabberCsv', {}, 'grabber.csv', {}, { ...options, body });

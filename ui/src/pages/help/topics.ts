@@ -1,4 +1,4 @@
-/** One topic of the in-app help outline (spec 3 §2 In-app help), written for what FTR does today (issue 18 item 12). */
+/** One topic of the in-app help outline (spec 3 §2 In-app help), written for what FTR does today. */
 export interface HelpTopic {
   title: string;
   summary: string;

@@ -2,6 +2,7 @@ import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { MESSAGES, factoryToday, isCentralOffice, type AlertDto } from '@ftr/contracts';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useReportError } from '../../api/errors.ts';
 import { lazyDialog } from '../../components/lazyDialog.tsx';
 import { FactoryDateLabel } from '../../format/FactoryDateLabel.tsx';
@@ -14,12 +15,14 @@ import { useRouteQuery } from '../../query/useRouteQuery.ts';
 import { claimsAtom, userHasFlag } from '../../session/atoms.ts';
 import { CommentList } from '../../features/comments/CommentList.tsx';
 import { useComments } from '../../features/comments/useComments.ts';
+import { Alert } from '../../layout/plain/Alert.tsx';
+import { refusalIn, refusalText } from '../../routing/refusal.ts';
 import { ActiveAlerts } from './components/ActiveAlerts.tsx';
 import { OperationCards } from './components/OperationCards.tsx';
 import { greetingFor } from './greeting.ts';
 import './home.css';
 
-/** Loaded when an administrator first opens it: Home's first load draws no form (issue 18 item 13). */
+/** Loaded when an administrator first opens it: Home's first load draws no form. */
 const NewAlertModal = lazyDialog(() => import('./components/NewAlertModal.tsx').then((module) => module.NewAlertModal));
 
 /** Spec 3 §4 Timers: the date is refreshed every 60000 ms. */
@@ -27,13 +30,16 @@ const CLOCK_REFRESH_MS = 60_000;
 
 /**
  * Spec 3 §2 Home: greeting, today's date, active alerts and cards of the current operations. The first page
- * after sign-in, drawn without antd (home.css, layout/plain): its first load stays under 250 kB (issue 18 item 13).
+ * after sign-in, drawn without antd (home.css, layout/plain): its first load stays under 250 kB.
  */
 const HomePage = () => {
   const claims = useAtomValue(claimsAtom);
   const now = useNow(CLOCK_REFRESH_MS);
   const reportError = useReportError();
   const [raising, setRaising] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const refused = refusalIn(location.state);
   const alerts = useRouteQuery('listAlerts', {});
   const comments = useComments(factoryToday(now));
   const operations = useRouteQuery('listActiveOperations', {}, { onError: (error) => reportError(error, MESSAGES.operationsLoadFailed) });
@@ -65,6 +71,13 @@ const HomePage = () => {
             </button>
           )}
         </div>
+        {refused && (
+          <Alert
+            type="warning"
+            title={refusalText(refused)}
+            close={{ label: 'Dismiss', onClose: () => void navigate('/', { replace: true, state: null }) }}
+          />
+        )}
         <ActiveAlerts alerts={alerts.data ?? []} canClear={canClear} />
         <div>
           <Heading level={4} style={{ marginBottom: '0.5em' }}>

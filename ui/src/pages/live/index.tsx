@@ -1,10 +1,10 @@
 import { DesktopOutlined } from '@ant-design/icons';
 import {
-  FACTORY_SITES,
   LIVE_DATA_MESSAGES,
   LOGIN_SITE_LABELS,
   SUBSCRIPTION_MESSAGES,
   isCentralOffice,
+  reachableFactorySites,
   type LiveScreenDto,
   type Site,
 } from '@ftr/contracts';
@@ -64,7 +64,8 @@ const LivePage = () => {
   const reportError = useReportError();
   const [search, setSearch] = useSearchParams();
   const centralOffice = claims ? isCentralOffice(claims.site) : false;
-  const site: Site = centralOffice ? (FACTORY_SITES.find((s) => s === search.get('site')) ?? 'BA') : (claims?.site ?? 'BA');
+  const sites = claims ? reachableFactorySites(claims) : [];
+  const site: Site = centralOffice ? (sites.find((s) => s === search.get('site')) ?? sites[0] ?? 'BA') : (claims?.site ?? 'BA');
   const screensRead = useRouteQuery('liveScreens', { params: { site } }, { onError: (error) => reportError(error) });
   const screens: LiveScreenDto[] | null = screensRead.isError ? [] : (screensRead.data ?? null);
 
@@ -89,7 +90,7 @@ const LivePage = () => {
             aria-label="Site"
             style={{ width: 160 }}
             value={site}
-            options={FACTORY_SITES.map((s) => ({ value: s, label: LOGIN_SITE_LABELS[s] }))}
+            options={sites.map((s) => ({ value: s, label: LOGIN_SITE_LABELS[s] }))}
             onChange={(value) => choose({ site: value, screen: '', range: '' })}
           />
         )}

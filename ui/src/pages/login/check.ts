@@ -11,7 +11,7 @@ export type LoginErrors = Partial<Record<LoginField, string>>;
 
 /**
  * The contract's LoginBody rules (spec 3 §2), with its limits and messages, checked without zod so the
- * sign-in page loads no schema library (issue 18 item 13). check.unit.test.ts holds them to the schema.
+ * sign-in page loads no schema library. check.unit.test.ts holds them to the schema.
  * Null when the value passes.
  */
 export const fieldError = (field: LoginField, value: string, sites: readonly string[]): string | null => {

@@ -34,7 +34,7 @@ const described = (id: string, error: string | undefined) =>
   error === undefined ? {} : { 'aria-invalid': true, 'aria-describedby': `${id}_error` };
 
 /**
- * Spec 3 §2 Login, in plain HTML and CSS (issue 18 item 13: /login loads no antd, TanStack Query or zod).
+ * Spec 3 §2 Login, in plain HTML and CSS (/login loads no antd, TanStack Query or zod).
  * Fields are checked with the contract's rules (check.ts) as they change and on Sign In; a refused sign-in
  * shows the server's message on the site field (spec 3 §4). After signing in, the route guard sends the
  * user on (to / or where they came from).
@@ -49,6 +49,8 @@ const LoginPage = () => {
   const [busy, setBusy] = useState(false);
 
   const change = (field: LoginField, value: string) => {
+    // The frame and Home start loading as the user types, seconds before Sign In (a page merely opened loads none).
+    warmSignedIn();
     setFields((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: fieldError(field, value, SITES) ?? undefined }));
   };

@@ -1,4 +1,4 @@
-import { FACTORY_SITES, isCentralOffice, LOGIN_SITE_LABELS, type Site } from '@ftr/contracts';
+import { isCentralOffice, LOGIN_SITE_LABELS, reachableFactorySites, type Site } from '@ftr/contracts';
 import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Card, DatePicker, Empty, Flex, Result, Segmented, Select, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -33,7 +33,7 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
   );
   const [history, setHistory] = useState(false);
 
-  const sites: readonly Site[] = claims && isCentralOffice(claims.site) ? FACTORY_SITES : claims ? [claims.site] : [];
+  const sites: readonly Site[] = claims && isCentralOffice(claims.site) ? reachableFactorySites(claims) : claims ? [claims.site] : [];
   if (parameter === null) {
     const title = asOf ? `Parameter ${code} did not exist at ${site} at that time` : `Parameter ${code} not found at ${site}`;
     return <Result status="404" title={title} extra={asOf ? <Button onClick={() => setAsOf(undefined)}>Back to now</Button> : null} />;
@@ -113,6 +113,7 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
           from={range.from}
           to={range.to}
           precision={parameter?.DISPLAY_PRECISION ?? null}
+          units={parameter?.UNITS ?? null}
           newestFirst
         />
       ) : null}

@@ -1,6 +1,6 @@
 import type { DataPoint, ParameterDto, ParameterHistoryEntry } from '@ftr/contracts';
 
-// The data view's limit lines as of each point's time (issue 14 item 7): the limits now (or as of the
+// The data view's limit lines as of each point's time: the limits now (or as of the
 // picked instant), with the parameter's history walked back to give the limits before each change.
 
 export const LIMIT_FIELDS = ['UPPER_ABS_LIMIT', 'UPPER_CHK_LIMIT', 'LOWER_CHK_LIMIT', 'LOWER_ABS_LIMIT'] as const;

@@ -9,7 +9,7 @@ import { linkedCodes } from './links.ts';
 import { openingEnd, periodOptions, periodRange, visiblePoints, type Period } from './view.ts';
 
 /**
- * The data view's state (spec 2 §2, §9; issue 18 item 7): the parameter, its linked codes, the period and
+ * The data view's state (spec 2 §2, §9): the parameter, its linked codes, the period and
  * the date it ends on, and the values in it, each a cached read. The period first ends on the factory date
  * of the latest value (GET /data-latest), so the view opens on data; the user may move the end. As of an
  * instant (`?asOf=`), "today" is that instant's factory date (and the parameter and values as they stood).
@@ -27,7 +27,7 @@ export const useDataView = (site: string, code: string, asOf: string | undefined
 
   const parameterRead = useRouteQuery('getSiteParameter', { params: { site: site as Site, code }, query: { asOf } }, { onError });
   const parameter: ParameterDto | null | undefined = parameterRead.data ?? (parameterRead.isError ? null : undefined);
-  // The limit lines as of each point's time (issue 14 item 7); without the history, the limits shown hold throughout.
+  // The limit lines as of each point's time; without the history, the limits shown hold throughout.
   const history = useRouteQuery('getParameterHistory', { params: { code }, query: { site: site as Site } }, { retry: false }).data;
   const periods = useMemo(() => (parameter ? limitPeriods(parameter, history?.entries ?? [], asOf) : []), [parameter, history, asOf]);
   // Linked codes are a help, not the page: a failed read leaves the list empty.

@@ -33,7 +33,7 @@ export const periodRange = (period: Period, today: string): { from: string; to: 
 };
 
 /**
- * Where the opening period ends (issue 18 item 7): on the factory date of the latest value (never after
+ * Where the opening period ends: on the factory date of the latest value (never after
  * today), so the view opens on data rather than on an empty window; today when there is none.
  */
 export const openingEnd = (latest: string | null, today: string): string => (latest !== null && latest < today ? latest : today);

@@ -1,7 +1,6 @@
-import { TAG_SOURCES } from '@ftr/contracts';
 import { Typography } from 'antd';
 import { PageTitle } from '../../layout/PageTitle.tsx';
-import { TagSearch } from './components/TagSearch.tsx';
+import { TagSearch, WeighbridgeSearch } from './components/TagSearch.tsx';
 
 /**
  * Spec 3 §2 Process tags (/processtags, PARAMETERS, hidden at the central office): the site's
@@ -11,9 +10,8 @@ const ProcessTagsPage = () => (
   <>
     <PageTitle page="Process Tags" />
     <Typography.Title level={2}>Process Tags</Typography.Title>
-    {TAG_SOURCES.map((source) => (
-      <TagSearch key={source} source={source} />
-    ))}
+    <TagSearch />
+    <WeighbridgeSearch />
   </>
 );
 

@@ -1,6 +1,6 @@
-import { FileExcelOutlined, SettingOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileExcelOutlined, SettingOutlined } from '@ant-design/icons';
 import { REPORT_MESSAGES, REPORT_OUTPUT_MESSAGES as M } from '@ftr/contracts';
-import { App, Button, Card, Flex, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Flex, Popconfirm, Tooltip, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -9,11 +9,17 @@ import { ExportProgressBar } from '../../features/exports/ExportProgress.tsx';
 import { OperationField, RangeField, lastSevenDays } from '../../features/exports/RangeFields.tsx';
 import { useExportRun } from '../../features/exports/useExportRun.ts';
 import { PageTitle } from '../../layout/PageTitle.tsx';
+import { archiveReport } from '../../features/reportDefinitions/service.ts';
+import { useFormMutation } from '../../query/useFormMutation.ts';
 import { claimsAtom, userHasFlag } from '../../session/atoms.ts';
 import { ReportPicker, type ReportChoice } from './components/ReportPicker.tsx';
+import { RunReportModal } from './components/RunReportModal.tsx';
 import { runReport } from './service.ts';
 
-/** Spec 1 §2 Reports: choose a report, an operation and factory dates; Run Report downloads its workbook. */
+/**
+ * Spec 1 §2 Reports: choose a report, an operation and factory dates; Run Report shows a preview of its
+ * first rows, and Download there saves its workbook.
+ */
 const ReportsPage = () => {
   const claims = useAtomValue(claimsAtom);
   const { message } = App.useApp();
@@ -22,16 +28,32 @@ const ReportsPage = () => {
   const [range, setRange] = useState(() => lastSevenDays(today));
   const [operation, setOperation] = useState<string | null>(null);
   const run = useExportRun();
+  const [previewing, setPreviewing] = useState(false);
+  // The owner archives their own personal report here; shared ones are archived on /report/manage.
+  const archive = useFormMutation({
+    write: (id: number) => archiveReport(id),
+    invalidates: ['listPersonalReports', 'listSharedReports', 'listManagedReports'],
+    onSuccess: () => {
+      void message.success(REPORT_MESSAGES.reportArchived);
+      setChoice({ sharing: 'Personal', category: null, reportId: null });
+    },
+  });
+  const personalId = choice.sharing === 'Personal' ? choice.reportId : null;
 
+  const preview = () => {
+    if (choice.reportId === null) return void message.info(REPORT_MESSAGES.invalidReport);
+    setPreviewing(true);
+  };
   const start = async () => {
-    if (!claims) return;
-    if (choice.reportId === null) {
-      void message.info(REPORT_MESSAGES.invalidReport);
-      return;
-    }
+    setPreviewing(false);
+    if (!claims || choice.reportId === null) return;
     const file = await run.run(runReport({ site: claims.site, reportId: choice.reportId, ...range, operation }));
     if (file) void message.success(M.dataExported(file));
   };
+  const source =
+    previewing && claims && choice.reportId !== null
+      ? { kind: 'report' as const, site: claims.site, id: choice.reportId, ...range, operation }
+      : null;
 
   return (
     <>
@@ -53,12 +75,20 @@ const ReportsPage = () => {
           <ReportPicker value={choice} onChange={setChoice} />
           <OperationField value={operation} onChange={setOperation} />
           <RangeField value={range} onChange={setRange} />
-          <Button type="primary" icon={<FileExcelOutlined />} loading={run.running} onClick={() => void start()}>
+          <Button type="primary" icon={<FileExcelOutlined />} loading={run.running} onClick={preview}>
             Run Report
           </Button>
+          {personalId !== null && (
+            <Popconfirm title="Archive this personal report?" okText="Archive" onConfirm={() => archive.mutate(personalId)}>
+              <Button icon={<DeleteOutlined />} danger loading={archive.isPending}>
+                Archive
+              </Button>
+            </Popconfirm>
+          )}
         </Flex>
         <ExportProgressBar run={run} label="Running the report…" />
       </Card>
+      <RunReportModal source={source} onRun={() => void start()} onCancel={() => setPreviewing(false)} />
     </>
   );
 };

@@ -14,7 +14,7 @@ import { useUsers } from './useUsers.ts';
 /**
  * Spec 3 §2 Users list: Create, a search box, 'Hide Archived' and 'Current Site Only', 12 per page,
  * the signed-in user left out; spec 2 §4 archive and unarchive per row (optimistic), offered only where
- * the server's rule allows it (issue 12 §1), archiving after a confirmation.
+ * the server's rule allows it, archiving after a confirmation.
  */
 const UsersPage = () => {
   const claims = useAtomValue(claimsAtom);

@@ -62,7 +62,7 @@ export const saveProblem = (editor: UserEditor, user: UserDto | null, after: Rig
     otherFullAdmins: user ? otherFullAdministrators(users.map(managedUserOf), user.USERNAME) : 0,
   });
 
-/** Which boxes and levels of the form the editor may change: only rights they hold, and nothing taken from a user with more rights. */
+/** Which boxes and levels of the form the editor may change: only rights they hold, and nothing of a user with more rights. */
 export interface FormLimits {
   site(site: Site): boolean;
   flag(flag: Flag): boolean;
@@ -73,12 +73,13 @@ export const formLimits = (editor: EditorRights, user: UserDto | null): FormLimi
   const before = user ? rightsOf(user) : null;
   const superior = before !== null && !holdsAllOf(editor, before);
   return {
-    site: (site) => holdsSite(editor, site) && !(superior && before.sites.includes(site)),
-    flag: (flag) => holdsFlag(editor, flag) && !(superior && before.flags.includes(flag)),
+    // A user with more rights than the editor is not changed at all (the server refuses it).
+    site: (site) => holdsSite(editor, site) && !superior,
+    flag: (flag) => holdsFlag(editor, flag) && !superior,
     level: (kind, level) => {
       if (before === null) return levelAllowed(editor, kind, level);
       if (level === before[kind]) return true;
-      return levelAllowed(editor, kind, level) && levelAllowed(editor, kind, before[kind]) && !(superior && level < before[kind]);
+      return levelAllowed(editor, kind, level) && levelAllowed(editor, kind, before[kind]) && !superior;
     },
   };
 };

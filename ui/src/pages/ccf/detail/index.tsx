@@ -106,6 +106,7 @@ const CcfDetailView = ({ id, parmCode }: { id: string; parmCode: string }) => {
       <DataValuesCard
         values={dataValues}
         precision={precision}
+        units={ccf.UNITS}
         disabledReason={dataBlock}
         onAdd={() => setAddingData(true)}
         onHistory={setHistory}
@@ -115,6 +116,7 @@ const CcfDetailView = ({ id, parmCode }: { id: string; parmCode: string }) => {
         open={addingData}
         ccfId={ccf.ID}
         precision={precision}
+        units={ccf.UNITS}
         analyst={claims?.fullName ?? ''}
         onClose={() => setAddingData(false)}
       />
@@ -127,6 +129,8 @@ const CcfDetailView = ({ id, parmCode }: { id: string; parmCode: string }) => {
         from={history?.date ?? ''}
         to={history?.date ?? ''}
         focus={history ?? undefined}
+        precision={precision}
+        units={ccf.UNITS}
       />
     </Flex>
   );

@@ -12,7 +12,7 @@ export const itemPath = (item: PlaylistItem, site: string): string =>
   item.kind === 'dashboard' ? `/dashboards/${item.ref}?kiosk` : `/live/wallboard/${site}/${item.ref}`;
 
 /**
- * A playlist running (issue 16 item 6): each item over the whole window for its seconds, then the next, in a
+ * A playlist running: each item over the whole window for its seconds, then the next, in a
  * loop; each screen keeps itself current (change notices) and reconnects by itself.
  */
 const PlaylistPlayer = () => {

@@ -10,7 +10,7 @@ import { useFormMutation } from '../../../query/useFormMutation.ts';
 import { useRouteQuery } from '../../../query/useRouteQuery.ts';
 import { PlaylistModal } from './PlaylistModal.tsx';
 
-/** Control-room playlists of the site (issue 16 item 6): add, change, archive, and start one. */
+/** Control-room playlists of the site: add, change, archive, and start one. */
 const Playlists = () => {
   const { message } = App.useApp();
   const reportError = useReportError();

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { DarkChartsContext } from '../../../features/dashboards/darkCharts.ts';
 import { UpdatedAgo } from '../../../features/dashboards/UpdatedAgo.tsx';
 import { useConnected } from '../../../features/dashboards/useConnected.ts';
+import { FitToScreen } from './FitToScreen.tsx';
 
 const KIOSK_BACKGROUND = '#0b0f14';
 
@@ -29,8 +30,8 @@ interface Props {
 }
 
 /**
- * Kiosk mode (issue 16 item 6, `?kiosk`): the dashboard over the whole window, dark, in large type, without
- * the sidebar or top bar, like the wallboards; it says 'Reconnecting…' while the socket is down and reloads
+ * Kiosk mode (`?kiosk`): the dashboard over the whole window, dark, in large type, without
+ * the sidebar or top bar, like the wallboards; its panels shrink to fit the screen, which never scrolls; it says 'Reconnecting…' while the socket is down and reloads
  * its data when the socket is back (the change notices' reconnection refresh).
  */
 export const KioskFrame = ({ title, updatedAt, exitTo, children }: Props) => {
@@ -40,9 +41,18 @@ export const KioskFrame = ({ title, updatedAt, exitTo, children }: Props) => {
     <ConfigProvider theme={{ algorithm: theme.darkAlgorithm, token: { fontSize: 18, colorBgContainer: '#141a22' } }}>
       <div
         data-testid="dashboard-kiosk"
-        style={{ position: 'fixed', inset: 0, zIndex: 1100, overflow: 'auto', background: KIOSK_BACKGROUND, padding: 24 }}
+        style={{
+          position: 'fixed',
+          inset: 0,
+          zIndex: 1100,
+          overflow: 'hidden',
+          background: KIOSK_BACKGROUND,
+          padding: 24,
+          display: 'flex',
+          flexDirection: 'column',
+        }}
       >
-        <Flex justify="space-between" align="center" gap={16} style={{ marginBottom: 16 }}>
+        <Flex justify="space-between" align="center" gap={16} style={{ marginBottom: 16, flex: 'none' }}>
           <Typography.Title level={1} style={{ margin: 0 }}>
             {title}
           </Typography.Title>
@@ -64,7 +74,9 @@ export const KioskFrame = ({ title, updatedAt, exitTo, children }: Props) => {
             </Link>
           </Flex>
         </Flex>
-        <DarkChartsContext.Provider value>{children}</DarkChartsContext.Provider>
+        <FitToScreen>
+          <DarkChartsContext.Provider value>{children}</DarkChartsContext.Provider>
+        </FitToScreen>
       </div>
     </ConfigProvider>
   );

@@ -1,4 +1,4 @@
-import { LOCK_REASON_TEXT } from '@ftr/contracts';
+import { LOCK_REASON_TEXT, limitBreach, limitBreachText } from '@ftr/contracts';
 import { cellKey } from './cell.ts';
 import { formatCellValue, readCellText } from '../../../features/values/cellText.ts';
 import { cellTone, type CellTone } from '../../../features/values/colouring.ts';
@@ -12,6 +12,8 @@ export interface CellView {
   readonly text: string;
   readonly tone: CellTone;
   readonly readOnly: string | null;
+  /** Which limit the value breaks, for the cell's tooltip: '95.20 is above the upper check limit 90 (allowed)'; null within them. */
+  readonly limit: string | null;
   readonly locked: boolean;
   readonly changed: boolean;
 }
@@ -24,14 +26,17 @@ export const cellView = (row: GridRow, column: GridColumn, edits: Edits, lock: L
   const reading = edit ? readCellText(edit.text) : { readable: true as const, value: original };
   const reason = readOnlyReason(row, column, lock);
   let readOnly: string | null = null;
-  if (reason === 'calculated' || reason === 'asOf' || reason === 'noOperation') readOnly = READ_ONLY_TEXT[reason];
+  if (reason === 'calculated' || reason === 'asOf' || reason === 'writeAccess' || reason === 'noOperation')
+    readOnly = READ_ONLY_TEXT[reason];
   else if (reason !== null) readOnly = `Locked: ${LOCK_REASON_TEXT[reason]}`;
+  const breach = reading.readable ? limitBreach(column, reading.value) : null;
   return {
     key,
     text,
     tone: cellTone(reading, column),
     readOnly,
-    locked: reason !== null && reason !== 'calculated' && reason !== 'asOf',
+    limit: breach ? `${limitBreachText(text.trim(), breach)} (${breach.kind === 'check' ? 'allowed' : 'refused'})` : null,
+    locked: reason !== null && reason !== 'calculated' && reason !== 'asOf' && reason !== 'writeAccess',
     changed: changeOf(edit) !== undefined,
   };
 };

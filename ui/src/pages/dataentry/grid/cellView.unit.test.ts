@@ -15,6 +15,7 @@ describe('what a cell shows', () => {
       text: '12.3',
       tone: 'plain',
       readOnly: null,
+      limit: null,
       locked: false,
       changed: false,
     });
@@ -22,7 +23,7 @@ describe('what a cell shows', () => {
 
   it('the typed text, coloured by its value, marked changed', () => {
     const view = cellView(row, column, typeInto(NO_EDITS, cell, 12.34, '60'), lock);
-    expect(view).toMatchObject({ text: '60', tone: 'danger', changed: true });
+    expect(view).toMatchObject({ text: '60', tone: 'danger', changed: true, limit: '60 is above the upper check limit 50 (allowed)' });
   });
 
   it('an empty cell is shaded', () => {

@@ -17,6 +17,7 @@ import { AsOfBanner, AsOfPicker } from '../../../components/AsOfPicker.tsx';
 import { CellHistory } from './components/CellHistory.tsx';
 import { ColumnEditModal } from './components/ColumnEditModal.tsx';
 import { GridBlocked } from './components/GridBlocked.tsx';
+import { GridLegend } from './components/GridLegend.tsx';
 import { GridTable } from './components/GridTable.tsx';
 import { LeaveModal } from './components/LeaveModal.tsx';
 import { ReasonModal } from '../../../features/audit/ReasonModal.tsx';
@@ -48,6 +49,10 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
   const { asOf, setAsOf } = useAsOf();
   const readOnly = asOf !== undefined;
   const data = useGridData(target, asOf);
+  /** The server's reason this user may not write through the screen (write access below its level). */
+  const writeRefusal = data.screen?.READ_ONLY;
+  const writeRefused = writeRefusal !== undefined;
+  const noWriting = readOnly || writeRefused;
   const today = useFactoryToday();
   const historicData = userHasFlag(claims, 'HISTORIC_DATA');
   const canEditParameters = userHasFlag(claims, 'PARAMETERS');
@@ -57,12 +62,12 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
   const start = operation?.START_DATE;
   const end = operation?.END_DATE;
   const lock = useMemo(
-    () => ({ operation: start && end ? { startDate: start, endDate: end } : null, today, historicData, asOf: readOnly }),
-    [start, end, today, historicData, readOnly],
+    () => ({ operation: start && end ? { startDate: start, endDate: end } : null, today, historicData, asOf: readOnly, writeRefused }),
+    [start, end, today, historicData, readOnly, writeRefused],
   );
 
   const onPasted = useCallback((plan: PastePlan) => void message.info(pasteSummary(plan)), [message]);
-  const editing = useCellEditing({ columns: data.columns, rows: data.rows, lock, frozen: submitting || readOnly, onPasted });
+  const editing = useCellEditing({ columns: data.columns, rows: data.rows, lock, frozen: submitting || noWriting, onPasted });
   const { edits, setEdits, marks, setMarks, handlers, tableRef } = editing;
 
   const focusKey = useCallback(
@@ -73,6 +78,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
   const { submit, runCheck } = useSubmit({
     screenId: target.screenId,
     operation: target.operation,
+    daily: target.type === 'DLY',
     columns: data.columns,
     edits,
     setEdits,
@@ -97,7 +103,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
   const { restored, forget } = usePendingStorage({
     scope,
     ready: data.ready,
-    readOnly,
+    readOnly: noWriting,
     columns: data.columns,
     rows: data.rows,
     edits,
@@ -163,6 +169,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
         canFavourite={selectors.favouritesLoaded && !selectors.favourites.some((s) => s.ID === target.screenId)}
         settingsOpen={settingsOpen}
         readOnly={readOnly}
+        noSubmit={writeRefused}
         extra={<AsOfPicker asOf={asOf} what="the grid" disabled={pendingCount > 0} onChange={setAsOf} />}
         onScreen={(screen) => goTo({ screenId: screen.ID, type: screen.SCREEN_TYPE })}
         onOperation={(code) => goTo({ operation: code })}
@@ -178,10 +185,11 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
           hourMode={target.hourMode}
           onHourMode={changeHourMode}
           onChange={updateSettings}
-          onCheck={readOnly ? undefined : runCheck}
+          onCheck={noWriting ? undefined : runCheck}
         />
       ) : null}
       {asOf ? <AsOfBanner asOf={asOf} what="the grid" onBack={() => setAsOf(undefined)} /> : null}
+      {writeRefusal ? <Alert type="info" showIcon style={{ marginBottom: 8 }} data-testid="read-only-note" title={writeRefusal} /> : null}
       {restored > 0 ? (
         <Alert
           type="warning"
@@ -197,7 +205,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
         />
       ) : null}
       {target.type === 'HLY' ? <CaptureConflicts date={target.date} codes={data.columns.map((c) => c.CODE)} /> : null}
-      <CellHistory site={claims?.site ?? ''}>
+      <CellHistory site={claims?.site ?? ''} columns={data.columns}>
         <GridTable
           type={target.type}
           columns={data.columns}
@@ -217,6 +225,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
           tableRef={tableRef}
         />
       </CellHistory>
+      <GridLegend />
       <ReasonModal cells={reasons.cells} onDone={reasons.done} />
       <LeaveModal blocker={blocker} pendingCount={pendingCount} onSubmit={submit} onDiscard={discard} />
       <ColumnEditModal column={editingColumn} onClose={() => setEditingColumn(null)} />

@@ -1,5 +1,5 @@
 /**
- * Spreadsheet keys (issue 4 item 3): arrows, Enter (down; Shift+Enter up) and Tab (right; Shift+Tab left,
+ * Spreadsheet keys: arrows, Enter (down; Shift+Enter up) and Tab (right; Shift+Tab left,
  * wrapping to the next or previous row) move between cells; Home/End go to the row's ends (with Ctrl:
  * the grid's corners); PageUp/PageDown move a page of rows; Escape reverts; F2 edits in place.
  *

@@ -2,7 +2,7 @@ import type { GridPos, GridSize } from './navigation.ts';
 import { sanitiseCellText } from '../../../features/values/cellText.ts';
 
 /**
- * Pasting a block copied from Excel or another grid (issue 4 item 3): rows separated by newlines, cells by
+ * Pasting a block copied from Excel or another grid: rows separated by newlines, cells by
  * tabs. The block fills the grid from the focused cell; read-only cells inside it keep their value and
  * are counted, and whatever falls beyond the grid's last row or column is left out and counted.
  */

@@ -63,7 +63,7 @@ export const revert = (edits: Edits, key: string): Edits => {
 
 /**
  * On leaving a cell: an edit that changes nothing is dropped, so the cell is clean again; a number kept
- * is written at the column's precision when given ('64' shows '64.0', issue 18 item 10).
+ * is written at the column's precision when given ('64' shows '64.0').
  */
 export const settle = (edits: Edits, key: string, precision?: number | null): Edits => {
   const edit = edits.get(key);

@@ -92,7 +92,7 @@ describe('the pending changes', () => {
   });
 });
 
-describe('typed values at the display precision once typing ends (issue 18 item 10)', () => {
+describe('typed values at the display precision once typing ends', () => {
   const key = cellKey(A);
   it('writes a kept number at the precision on leaving the cell', () => {
     expect(settle(typeInto(NO_EDITS, A, null, '64'), key, 1).get(key)?.text).toBe('64.0');

@@ -40,20 +40,24 @@ export interface LockContext {
   readonly historicData: boolean;
   /** Shown as of a past instant (time travel): nothing can be typed. */
   readonly asOf?: boolean;
+  /** The user's write access level is below the screen's: the whole grid is read-only. */
+  readonly writeRefused?: boolean;
 }
 
 /** Why a cell cannot be typed into: calculated, a past view, the contract's lock rules, or an unknown operation. */
-export type ReadOnlyReason = 'calculated' | 'asOf' | 'noOperation' | LockReason;
+export type ReadOnlyReason = 'calculated' | 'asOf' | 'writeAccess' | 'noOperation' | LockReason;
 
 export const readOnlyReason = (row: GridRow, column: Pick<GridColumn, 'TYPE_ID'>, ctx: LockContext): ReadOnlyReason | null => {
   if (isCalculated(column)) return 'calculated';
   if (ctx.asOf) return 'asOf';
+  if (ctx.writeRefused) return 'writeAccess';
   if (!ctx.operation) return 'noOperation';
   return cellLock({ date: row.date, operation: ctx.operation, today: ctx.today, historicData: ctx.historicData });
 };
 
-export const READ_ONLY_TEXT: Record<'calculated' | 'asOf' | 'noOperation', string> = {
+export const READ_ONLY_TEXT: Record<'calculated' | 'asOf' | 'writeAccess' | 'noOperation', string> = {
   calculated: 'Calculated: not entered',
   asOf: 'Shown as it was at a past instant: read-only',
+  writeAccess: "Read-only: your write access level is below this screen's",
   noOperation: 'Choose an operation to enter values',
 };

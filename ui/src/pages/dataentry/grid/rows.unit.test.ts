@@ -52,6 +52,10 @@ describe('read-only cells (spec 1 §4 Cell editing)', () => {
     expect(readOnlyReason(row, measured, { ...ctx, asOf: true })).toBe('asOf');
   });
 
+  it("every entered cell is read-only when the write access level is below the screen's", () => {
+    expect(readOnlyReason(row, measured, { ...ctx, writeRefused: true })).toBe('writeAccess');
+  });
+
   it('every cell is read-only without a known operation', () => {
     expect(readOnlyReason(row, measured, { ...ctx, operation: null })).toBe('noOperation');
   });

@@ -1,5 +1,5 @@
 /**
- * Which sides of a scrolling box have more to show (issue 18 item 11): drives the shadows on the
+ * Which sides of a scrolling box have more to show: drives the shadows on the
  * scrolling edges and the "more columns" hint. Pure: measurements in, answer out.
  */
 export interface ScrollBox {

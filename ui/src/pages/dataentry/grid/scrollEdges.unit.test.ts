@@ -1,6 +1,6 @@
 import { columnsBeyond, scrollEdges } from './scrollEdges.ts';
 
-describe('the scroll affordance of a wide grid (issue 18 item 11)', () => {
+describe('the scroll affordance of a wide grid', () => {
   it('shows the right edge while columns lie beyond it, the left edge once scrolled', () => {
     expect(scrollEdges({ scrollLeft: 0, scrollWidth: 3000, clientWidth: 1200 })).toEqual({ left: false, right: true });
     expect(scrollEdges({ scrollLeft: 900, scrollWidth: 3000, clientWidth: 1200 })).toEqual({ left: true, right: true });

@@ -3,7 +3,7 @@ import { cellKey } from './cell.ts';
 import { classifyEdit, type Edit, type Edits } from './pending.ts';
 
 /**
- * One submission id per attempt (DESIGN §4: the server applies an id once). A retry of the very same
+ * One submission id per attempt (docs/architecture.md §4: the server applies an id once). A retry of the very same
  * change records keeps the id, so a submission that reached the server before the answer was lost is
  * not applied twice; any other set of changes gets a fresh id.
  */

@@ -17,6 +17,7 @@ export const testColumn = (code: string, over: Partial<GridColumn> = {}): GridCo
   TYPE_ID: 'REA',
   PROCESS_TAG: null,
   AUDIT_FLAG: false,
+  UNITS: null,
   CCF: false,
   CCFS: null,
   CCF_ID: null,

@@ -4,17 +4,19 @@ import { App } from 'antd';
 import { useCallback, useRef } from 'react';
 import { ApiError } from '../../../api/ApiError.ts';
 import { useReportError } from '../../../api/errors.ts';
-import { requestRecalculation, submitData } from '../service.ts';
+import { submitData } from '../service.ts';
 import { cellKey } from './cell.ts';
 import type { GridColumn } from './column.ts';
 import { NO_EDITS, pendingChanges, type Edits } from './pending.ts';
 import { cellAt, originalAt, type GridRow } from './rows.ts';
 import { attemptFor, rebase, staleCellKeys, type SubmissionAttempt } from './submission.ts';
-import { checkChanges, checkMessage } from './validation.ts';
+import { checkChanges, checkMessage, errorText, warningText } from './validation.ts';
 
 interface Options {
   readonly screenId: number;
   readonly operation: string;
+  /** A daily grid names cells by date, an hourly one by hour. */
+  readonly daily?: boolean;
   readonly columns: readonly GridColumn[];
   readonly edits: Edits;
   readonly setEdits: (edits: Edits | ((prev: Edits) => Edits)) => void;
@@ -26,8 +28,7 @@ interface Options {
 }
 
 /**
- * The key of a screen's submission: pending from the call until the grid has its fresh values (and the
- * recalculation was asked for); the page reads it with useIsMutating (button disabled, grid frozen).
+ * The key of a screen's submission: pending from the call until the grid has its fresh values; the page reads it with useIsMutating (button disabled, grid frozen).
  */
 export const submissionKey = (screenId: number) => ['submitData', screenId] as const;
 
@@ -45,33 +46,38 @@ const freshValues = (rows: readonly GridRow[], columns: readonly GridColumn[]): 
 /**
  * Check and Submit (spec 1 §4, §5, §8). Submit: 'Nothing to Submit' with no changes; the first invalid
  * change is 'Error on code: {code}'; the button is disabled while submitting; one submission id per
- * attempt, kept when the same changes are retried. Success: 'Data Submitted', reload values and labels,
- * then ask for a recalculation ('Data recalculation failed' does not stop anything). A 409 shows the
+ * attempt, kept when the same changes are retried. Success: 'Data Submitted', reload values and labels
+ * (the server recalculates what depends on the values by itself; calculated cells follow as pushed). A 409 shows the
  * server's message, marks the cells it names and measures the edits against the fresh values; any other
  * failure shows the server's 4xx message or 'Data submission failed'. Answers whether the changes went through.
  */
-export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMarks, reload, focusKey, prepare }: Options) => {
+export const useSubmit = ({
+  screenId,
+  operation,
+  daily = false,
+  columns,
+  edits,
+  setEdits,
+  setMarks,
+  reload,
+  focusKey,
+  prepare,
+}: Options) => {
   const { message } = App.useApp();
   const reportError = useReportError();
   const queryClient = useQueryClient();
   const attempt = useRef<SubmissionAttempt | null>(null);
 
-  const recalculation = useMutation({
-    mutationFn: ({ from }: { from: string | undefined }) => requestRecalculation(operation, from),
-    onError: () => void message.error(MESSAGES.dataRecalculationFailed),
-  });
   const submission = useMutation({
     mutationKey: submissionKey(screenId),
     mutationFn: ({ attempt: current, records }: Submission) =>
       submitData({ submissionId: current.id, screenId: String(screenId), data: records }),
-    onSuccess: async (answer, { records }) => {
+    onSuccess: async (answer) => {
       attempt.current = null;
       void message.success(answer.message || DATA_MESSAGES.submitted);
       setEdits(NO_EDITS);
       setMarks(new Set());
       await reload();
-      const from = records.map((r) => r.FTR_DATE).sort()[0];
-      await recalculation.mutateAsync({ from }).catch(() => undefined);
     },
     onError: async (error) => {
       if (!(error instanceof ApiError && error.status === 409)) {
@@ -97,13 +103,15 @@ export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMa
       pendingChanges(edits, (code) => order.indexOf(code)),
       byCode,
       operation,
+      daily,
     );
-  }, [columns, edits, operation]);
+  }, [columns, edits, operation, daily]);
 
   const runCheck = useCallback(() => {
     const result = check();
     const { kind, text } = checkMessage(result);
     if (kind === 'success') void message.success(text);
+    else if (kind === 'warning') void message.warning(text);
     else void message.error(text);
     if (!result.ok && result.cell) focusKey(result.cell);
   }, [check, message, focusKey]);
@@ -113,10 +121,11 @@ export const useSubmit = ({ screenId, operation, columns, edits, setEdits, setMa
     const result = check();
     if (!result.ok) {
       if (result.message === DATA_MESSAGES.nothingToSubmit) void message.info(result.message);
-      else void message.error(result.message);
+      else void message.error(errorText(result));
       if (result.cell) focusKey(result.cell);
       return false;
     }
+    if (result.warnings.length > 0) void message.warning(warningText(result.warnings));
     const records = prepare ? await prepare(result.records) : result.records;
     if (!records) return false;
     const current = attemptFor(attempt.current, records, () => crypto.randomUUID());

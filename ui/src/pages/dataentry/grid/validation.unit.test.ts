@@ -81,8 +81,36 @@ describe('the Check button and Submit', () => {
       columns,
       'OP',
     );
-    expect(check).toEqual({ ok: false, message: 'Error on code: TJ-BRIX-V-1H', cell: cellKey(at(A.CODE, 1)) });
-    expect(checkMessage(check)).toEqual({ kind: 'error', text: 'Error on code: TJ-BRIX-V-1H' });
+    expect(check).toEqual({
+      ok: false,
+      message: 'Error on code: TJ-BRIX-V-1H',
+      cell: cellKey(at(A.CODE, 1)),
+      details: ['TJ-BRIX-V-1H hour 1: 101 is above the upper absolute limit 100', "RJ-PH-V-1H hour 2: '-' is not a number"],
+    });
+    expect(checkMessage(check)).toEqual({
+      kind: 'error',
+      text: "Error on code: TJ-BRIX-V-1H — TJ-BRIX-V-1H hour 1: 101 is above the upper absolute limit 100; RJ-PH-V-1H hour 2: '-' is not a number",
+    });
+  });
+
+  it('warn, and pass, on values outside the check limits only; a daily grid names the date', () => {
+    const checked = testColumn('RJ-BX-V-1H', { UPPER_CHECK: 90, LOWER_CHECK: 10, UPPER_ABSOLUTE: 120, LOWER_ABSOLUTE: 0 });
+    const both = new Map([[checked.CODE, checked]]);
+    order.push(checked.CODE);
+    const check = checkChanges(
+      changes([
+        [checked.CODE, 7, null, '95.2'],
+        [checked.CODE, 8, null, '5'],
+      ]),
+      both,
+      'OP',
+    );
+    expect(checkMessage(check)).toEqual({
+      kind: 'warning',
+      text: 'No errors found. Outside the check limits (allowed): RJ-BX-V-1H hour 7: 95.2 is above the upper check limit 90; RJ-BX-V-1H hour 8: 5 is below the lower check limit 10',
+    });
+    const daily = checkChanges(changes([[checked.CODE, 24, null, '-3']]), both, 'OP', true);
+    expect(checkMessage(daily).text).toBe('Error on code: RJ-BX-V-1H — RJ-BX-V-1H 2026-11-23: -3 is below the lower absolute limit 0');
   });
 
   it('refuse an hour the factory day does not have', () => {

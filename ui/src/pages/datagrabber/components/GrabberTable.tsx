@@ -10,7 +10,8 @@ const title = (c: GrabberColumnDto, withSite: boolean) => (
     {[c.heading1, c.heading2, c.heading3].filter(Boolean).map((h, i) => (
       <div key={i}>{h}</div>
     ))}
-    <div style={{ fontWeight: 400, fontSize: '0.85em' }}>{withSite ? `${c.site} ${c.code}` : c.code}</div>
+    {c.units ? <div style={{ fontWeight: 400 }}>({c.units})</div> : null}
+    <div style={{ fontWeight: 400, fontSize: '0.85em' }}>{withSite ? `${c.longSite} · ${c.code}` : c.code}</div>
   </div>
 );
 

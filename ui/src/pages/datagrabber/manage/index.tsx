@@ -5,6 +5,7 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useReportError } from '../../../api/errors.ts';
+import { FirstStep } from '../../../components/FirstStep.tsx';
 import { DefinitionTable } from '../../../features/reportDefinitions/DefinitionTable.tsx';
 import { mayChange } from '../../../features/reportDefinitions/access.ts';
 import { useArchive } from '../../../features/reportDefinitions/useArchive.ts';
@@ -34,6 +35,8 @@ const ManageGrabbersPage = () => {
   const archivePersonal = useArchive('GRABBER', queryKey('listPersonalGrabbers', PERSONAL_OPTIONS));
   const archiveShared = useArchive('GRABBER', queryKey('listSharedGrabbers', sharedOptions));
   const may = (d: Parameters<typeof mayChange>[1]) => mayChange(claims, d);
+  const creates = claims !== null && createsKind('GRABBER', claims.flags);
+  const create = () => void navigate('/datagrabber/manage/New');
 
   return (
     <>
@@ -42,8 +45,8 @@ const ManageGrabbersPage = () => {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Grabbers
         </Typography.Title>
-        {claims !== null && createsKind('GRABBER', claims.flags) && (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/datagrabber/manage/New')}>
+        {creates && (
+          <Button type="primary" icon={<PlusOutlined />} onClick={create}>
             New
           </Button>
         )}
@@ -56,7 +59,12 @@ const ManageGrabbersPage = () => {
         onArchive={archivePersonal}
         mayChange={may}
         testId="personal-grabbers"
-        emptyText="You have no personal grabbers at this site"
+        emptyText={
+          <FirstStep
+            text="You have no personal grabbers at this site"
+            {...(creates ? { action: 'Create your first grabber', onAction: create } : {})}
+          />
+        }
       />
       {maintainer && (
         <>

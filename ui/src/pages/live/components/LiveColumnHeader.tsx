@@ -2,6 +2,7 @@ import { BellFilled, BellOutlined } from '@ant-design/icons';
 import type { LiveColumnDto } from '@ftr/contracts';
 import { Button, Tag, Tooltip } from 'antd';
 import type { CSSProperties } from 'react';
+import { unitInBrackets } from '../../../format/units.ts';
 
 export interface BellProps {
   /** Codes the user is already subscribed to at this site. */
@@ -12,7 +13,7 @@ export interface BellProps {
 /** Spec 3 §"Live data": REA columns allow subscribing. */
 export const subscribable = (column: Pick<LiveColumnDto, 'TYPE_ID'>): boolean => column.TYPE_ID === 'REA';
 
-/** A column heading: HEADING1-3 (the code on hover), the CCF label, and the bell on REA columns. */
+/** A column heading: HEADING1-3 (the code on hover), the unit, the CCF label, and the bell on REA columns. */
 export const LiveColumnHeader = ({
   column,
   bell,
@@ -29,6 +30,7 @@ export const LiveColumnHeader = ({
       {(headings.length > 0 ? headings : [column.CODE]).map((text, i) => (
         <div key={i}>{text}</div>
       ))}
+      {column.UNITS?.trim() ? <div data-unit="">{unitInBrackets(column.UNITS)}</div> : null}
       {column.CCFLABEL && (
         <Tag color={column.CCFLABEL === 'Pending Close' ? 'blue' : 'orange'} style={{ marginInlineEnd: 0 }}>
           {column.CCFLABEL}

@@ -3,6 +3,7 @@ import type { CSSProperties } from 'react';
 import { factoryHourText, factoryHourTitle } from '../../../format/time.ts';
 import { formatCellValue } from '../../../features/values/cellText.ts';
 import { splitPanels, type Fit } from './fit.ts';
+import { HEADING_MAX_LINES, headingTexts, unitLine } from './headings.ts';
 import { MARK_SYMBOL, MARK_TEXT, cellMark, type CellMark } from './marks.ts';
 
 /** Full-contrast colours on the dark board (WCAG AAA for the values and marks). */
@@ -46,7 +47,7 @@ const HourLabel = ({ date, hour }: { date: string; hour: number }) => {
     </>
   );
 };
-/** A row is filed under its factory date, as everywhere else (issue 18 item 9). */
+/** A row is filed under its factory date, as everywhere else. */
 const rowDate = (row: DataRow) => row.FTR_DATE;
 
 interface Props {
@@ -58,13 +59,22 @@ interface Props {
   fit: Fit;
 }
 
+/** Each heading wraps to at most HEADING_MAX_LINES lines (the layout reserves them: headings.ts), so sibling columns differ. */
+const WRAP: CSSProperties = {
+  maxHeight: `${HEADING_MAX_LINES * 1.2}em`,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  whiteSpace: 'normal',
+};
+
 const Heading = ({ column, fit }: { column: LiveColumnDto; fit: Fit }) => {
-  const lines = [column.HEADING1, column.HEADING2, column.HEADING3].filter((h) => h.trim() !== '');
+  const lines = headingTexts(column);
+  const unit = unitLine(column);
   const clip: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
   return (
     <th
       scope="col"
-      title={`${lines.join(' ')} (${column.CODE})`}
+      title={`${[...lines, unit].filter(Boolean).join(' ')} (${column.CODE})`}
       data-code={column.CODE}
       style={{
         padding: '2px 6px',
@@ -74,11 +84,16 @@ const Heading = ({ column, fit }: { column: LiveColumnDto; fit: Fit }) => {
         borderLeft: column.SEPERATOR ? `4px solid ${WALL.line}` : undefined,
       }}
     >
-      {(lines.length > 0 ? lines : [column.CODE]).map((text, i) => (
-        <div key={i} style={clip}>
+      {lines.map((text, i) => (
+        <div key={i} data-heading-line="" style={WRAP}>
           {text}
         </div>
       ))}
+      {unit ? (
+        <div data-unit="" style={{ ...clip, fontWeight: 400 }}>
+          {unit}
+        </div>
+      ) : null}
       <div style={{ height: fit.headingSize * 1.2, ...clip }}>
         {column.CCFLABEL && (
           <span

@@ -1,4 +1,4 @@
-// How a wallboard fills its screen (issue 18 item 8): pure, so the sizes are tested without a browser.
+// How a wallboard fills its screen: pure, so the sizes are tested without a browser.
 // Sizes are in px; widths of text are estimated from the character count at a tabular digit width, and
 // the table is laid out fixed with these widths, so nothing can push the board wider than the viewport.
 import type { DataRow } from '@ftr/contracts';

@@ -15,11 +15,13 @@ import { clockText } from '../../../format/time.ts';
 import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { useNow } from '../../../live/useNow.ts';
 import { formatCellValue } from '../../../features/values/cellText.ts';
-import { UpdatedAge } from '../components/UpdatedAge.tsx';
 import { parseWallboard, rangeFor } from '../paths.ts';
 import { useRouteQuery } from '../../../query/useRouteQuery.ts';
 import { useLiveData } from '../useLiveData.ts';
 import { BOARD, enteredRows, fitWallboard, measureDigit, type Fit } from './fit.ts';
+import { Freshness } from './Freshness.tsx';
+import { newestValueAt } from './freshness.ts';
+import { headingLinesFor } from './headings.ts';
 import { staleness } from './stale.ts';
 import { WALL, WallboardPanels } from './WallboardPanels.tsx';
 
@@ -72,17 +74,17 @@ const useBoardFit = (type: ScreenType, columns: LiveColumnDto[], rows: DataRow[]
       3,
       ...entered.flatMap((row) => columns.map((c) => formatCellValue(row[c.CODE] ?? null, c.PRECISION).length)),
     );
-    const headingLines = Math.max(1, ...columns.map((c) => [c.HEADING1, c.HEADING2, c.HEADING3].filter((h) => h.trim() !== '').length));
-    const fit = fitWallboard({
-      ...viewport,
-      columns: columns.length,
-      valueChars,
-      labelChars: type === 'HLY' ? 7 : 9,
-      headingLines,
-      rows: entered.length,
-      digit,
-    });
-    return { fit, shown: entered.slice(0, fit.rowsShown), entered: entered.length };
+    const input = { ...viewport, columns: columns.length, valueChars, labelChars: type === 'HLY' ? 7 : 9, rows: entered.length, digit };
+    // Headings wrap: the lines they take depend on the cell width, which depends on the room the headings leave,
+    // so fit once on one line per heading, then again on the lines the headings wrap to there (twice at most).
+    let fit = fitWallboard({ ...input, headingLines: headingLinesFor(columns, Number.POSITIVE_INFINITY, 18) });
+    for (let pass = 0; pass < 2; pass += 1) {
+      const lines = headingLinesFor(columns, fit.cellWidth, fit.headingSize);
+      const next = fitWallboard({ ...input, headingLines: lines });
+      if (next.headingHeight === fit.headingHeight && next.cellWidth === fit.cellWidth) break;
+      fit = next;
+    }
+    return { fit, shown: entered.slice(0, fit.rowsShown), entered, newestAt: newestValueAt(entered) };
   }, [viewport, digit, type, columns, rows]);
 };
 
@@ -110,7 +112,7 @@ const StaleBanner = ({ text, fit }: { text: string; fit: Fit }) => (
 );
 
 /**
- * Wallboard mode for control-room screens (issue 4 item 6, issue 18 item 8): no sidebar or top bar, the
+ * Wallboard mode for control-room screens: no sidebar or top bar, the
  * whole viewport and never more; type as large as the screen and the column count allow; columns wrap
  * into stacked panels; newest entered hour on top; out-of-limit values marked by shape and colour; the
  * board dims with a banner when its data may be stale. Its address opens straight into it:
@@ -127,7 +129,7 @@ const Wallboard = () => {
   const reportError = useReportError();
   const data = useLiveData(screenRef, range, reportError);
   const fullscreen = useFullscreen();
-  const { fit, shown, entered } = useBoardFit(screen?.TYPE ?? 'HLY', data.columns, data.rows);
+  const { fit, shown, entered, newestAt } = useBoardFit(screen?.TYPE ?? 'HLY', data.columns, data.rows);
   const now = useNow(1_000);
   const stale = staleness(data.connected, data.updatedAt, now.getTime());
 
@@ -158,7 +160,8 @@ const Wallboard = () => {
   }
   const titleSize = Math.round(fit.titleHeight * 0.5);
   const empty =
-    data.ready && (data.columns.length === 0 ? 'This screen has no parameters yet' : entered === 0 ? 'No values in this range yet' : null);
+    data.ready &&
+    (data.columns.length === 0 ? 'This screen has no parameters yet' : entered.length === 0 ? 'No values in this range yet' : null);
   return (
     <Flex vertical style={frame} data-testid="wallboard" data-stale={stale.stale ? 'true' : 'false'}>
       <PageTitle page={`Wallboard - ${screen.DESCRIPTION}`} />
@@ -176,7 +179,7 @@ const Wallboard = () => {
         <span data-testid="wallboard-clock" style={{ color: WALL.text, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
           {clockText(now)}
         </span>
-        <UpdatedAge updatedAt={data.updatedAt} connected={data.connected} />
+        <Freshness newestAt={data.ready ? newestAt : undefined} now={now.getTime()} connected={data.connected} />
         <Button icon={fullscreen.on ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={fullscreen.toggle}>
           {fullscreen.on ? 'Exit full screen' : 'Full screen'}
         </Button>

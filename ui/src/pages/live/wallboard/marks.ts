@@ -1,4 +1,4 @@
-// What a wallboard cell says about its value's limits, in shape as well as colour (issue 18 item 8):
+// What a wallboard cell says about its value's limits, in shape as well as colour:
 // readable across a room and by people who do not tell red from green.
 import type { LiveColumnDto } from '@ftr/contracts';
 

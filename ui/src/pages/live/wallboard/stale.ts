@@ -1,4 +1,4 @@
-// When a wallboard's figures can no longer be trusted to be current (issue 18 item 8).
+// When a wallboard's figures can no longer be trusted to be current.
 import { LIVE_REFRESH_MS } from '@ftr/contracts';
 import { clockText } from '../../../format/time.ts';
 

@@ -1,8 +1,9 @@
 import { Line } from '@ant-design/charts';
 import type { DataPoint, ParameterDto } from '@ftr/contracts';
-import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { formatCellValue } from '../../../features/values/cellText.ts';
+import { chartTimeText } from '../../../format/time.ts';
+import { valueWithUnit, withUnit } from '../../../format/units.ts';
 import { limitLines, type LimitField, type LimitPeriod } from '../limitSteps.ts';
 
 interface Props {
@@ -21,8 +22,9 @@ const LIMIT_NAMES: Record<LimitField, string> = {
 
 /**
  * Spec 2 §2: the values and a line for each of the four limits, as of each point's time (a limit changed
- * within the period steps at the change: issue 14 item 7), height 400, the value axis and tooltips at
- * the parameter's display precision. Loaded on demand with the charts library; the page shows the one
+ * within the period steps at the change), height 400, the value axis and tooltips at
+ * the parameter's display precision, the axis titled with the parameter's unit, times on the plant's clock
+ * (format/time.ts chartTimeText). Loaded on demand with the charts library; the page shows the one
  * empty state when there are no values.
  */
 const ValueChart = ({ points, parameter, periods }: Props) => {
@@ -33,9 +35,10 @@ const ValueChart = ({ points, parameter, periods }: Props) => {
     return [...series, ...limits];
   }, [points, lines]);
   const shown = (value: number) => formatCellValue(value, parameter.DISPLAY_PRECISION);
+  const yTitle = withUnit(parameter.HEADING1 || parameter.CODE, parameter.UNITS);
   return (
-    // data-limits: the limit lines the chart draws (field, instant, value), for tests and tools.
-    <div data-testid="parameter-chart" data-limits={JSON.stringify(lines)}>
+    // data-limits and data-y-title: what the canvas draws (limit lines, value axis title), for tests and tools.
+    <div data-testid="parameter-chart" data-limits={JSON.stringify(lines)} data-y-title={yTitle}>
       <Line
         data={data}
         xField="time"
@@ -44,10 +47,10 @@ const ValueChart = ({ points, parameter, periods }: Props) => {
         height={400}
         autoFit
         scale={{ x: { type: 'time' } }}
-        axis={{ x: { labelFormatter: (value: Date) => dayjs(value).format('DD MMM HH:mm') }, y: { labelFormatter: shown } }}
+        axis={{ x: { labelFormatter: (value: Date) => chartTimeText(value) }, y: { title: yTitle, labelFormatter: shown } }}
         tooltip={{
-          title: (d: { time: Date }) => dayjs(d.time).format('YYYY-MM-DD HH:mm'),
-          items: [(d: { series: string; value: number }) => ({ name: d.series, value: shown(d.value) })],
+          title: (d: { time: Date }) => chartTimeText(d.time),
+          items: [(d: { series: string; value: number }) => ({ name: d.series, value: valueWithUnit(shown(d.value), parameter.UNITS) })],
         }}
       />
     </div>

@@ -2,6 +2,7 @@ import type { DataPoint, ParameterDto } from '@ftr/contracts';
 import { Table, Typography, type TableColumnsType } from 'antd';
 import { factoryHourText, factoryHourTitle } from '../../../format/time.ts';
 import { formatCellValue } from '../../../features/values/cellText.ts';
+import { withUnit } from '../../../format/units.ts';
 import { rowTone } from '../view.ts';
 import './parameter.css';
 
@@ -14,7 +15,7 @@ interface Props {
 
 /**
  * Spec 2 §2, §9: date, operation and value, newest first, highlighted against the limits; values at the
- * parameter's display precision, as the grid shows them (issue 18 item 7).
+ * parameter's display precision, as the grid shows them.
  */
 export const ValueTable = ({ points, parameter, hourly, loading }: Props) => {
   const shown = (value: number) => formatCellValue(value, parameter.DISPLAY_PRECISION);
@@ -34,7 +35,7 @@ export const ValueTable = ({ points, parameter, hourly, loading }: Props) => {
       : []),
     { title: 'Operation', dataIndex: 'OPTN_CODE', width: 120 },
     {
-      title: 'Value',
+      title: withUnit('Value', parameter.UNITS),
       dataIndex: 'PARAM_VALUE',
       align: 'right',
       render: (value: number) =>

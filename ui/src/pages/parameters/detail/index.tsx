@@ -15,7 +15,7 @@ import { UsedBy } from './UsedBy.tsx';
 
 /**
  * Spec 2 §2 /parameters/{code} (PARAMETERS): the parameter's form and, beside it, its dependencies, used-by,
- * linked codes, the data-entry screens and the reports and grabbers that use it; a History tab (issue 14 item 7). 'Edit' as the code loads nothing.
+ * linked codes, the data-entry screens and the reports and grabbers that use it; a History tab. 'Edit' as the code loads nothing.
  */
 const ParameterDetailPage = () => {
   const { code: raw = '' } = useParams();

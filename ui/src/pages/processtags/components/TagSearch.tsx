@@ -1,53 +1,58 @@
-import { PROCESS_TAG_MESSAGES as M, TAG_PAGE_SIZE, type TagReadingDto, type TagSource } from '@ftr/contracts';
-import { App, Card, Select, Table } from 'antd';
+import { PROCESS_TAG_MESSAGES as M } from '@ftr/contracts';
+import { App } from 'antd';
 import { useState } from 'react';
 import { isUnauthenticated, useReportError } from '../../../api/errors.ts';
 import { useRouteQuery } from '../../../query/useRouteQuery.ts';
-import { readingColumns } from './columns.tsx';
+import { readingColumns, ticketColumns, ticketKey } from './columns.tsx';
+import { SearchCard } from './SearchCard.tsx';
 
-const TITLES: Record<TagSource, string> = { PHD: 'Process Control Tags', IWB: 'Product Weighbridge Codes' };
-
-/**
- * One search of /processtags (spec 3 §2): the site's distinct tag names in a searchable list; choosing
- * one lists its readings, newest first, 16 rows a page. A failed load says 'Something went wrong' (spec 3 §8).
- */
-export const TagSearch = ({ source }: { source: TagSource }) => {
-  const [tag, setTag] = useState<string | null>(null);
+/** A failed load says 'Something went wrong', the spec's message; a 401 signs out. */
+const useOnError = () => {
   const { message } = App.useApp();
   const report = useReportError();
-  const onError = (error: Error) => (isUnauthenticated(error) ? report(error) : void message.error(M.searchFailed));
-  const id = source.toLowerCase();
-  const names = useRouteQuery(source === 'PHD' ? 'distinctPhdTags' : 'distinctIwbTags', {}, { onError });
-  const readings = useRouteQuery(
-    source === 'PHD' ? 'searchPhdTags' : 'searchIwbTags',
-    { query: { tagname: tag ?? '' } },
-    { enabled: tag !== null, onError },
-  );
+  return (error: Error) => (isUnauthenticated(error) ? report(error) : void message.error(M.searchFailed));
+};
 
+/** Process-control tags: a tag's readings, newest first (the spec's Process tag reading). */
+export const TagSearch = () => {
+  const [tag, setTag] = useState<string | null>(null);
+  const onError = useOnError();
+  const names = useRouteQuery('distinctPhdTags', {}, { onError });
+  const readings = useRouteQuery('searchPhdTags', { query: { tagname: tag ?? '' } }, { enabled: tag !== null, onError });
   return (
-    <Card title={TITLES[source]} data-testid={`tags-${id}`} style={{ marginBottom: 24 }}>
-      <Select
-        showSearch
-        allowClear
-        placeholder="Search by tag name"
-        value={tag}
-        onChange={(value: string | undefined) => setTag(value ?? null)}
-        loading={names.isLoading}
-        options={(names.data ?? []).map((t) => ({ value: t.TAGNAME, label: t.TAGNAME, title: t.TAGNAME }))}
-        notFoundContent="No tags"
-        style={{ width: 360, marginBottom: 12 }}
-        data-testid={`tag-select-${id}`}
-      />
-      <Table<TagReadingDto>
-        rowKey="TIMESTAMP"
-        columns={readingColumns}
-        dataSource={tag === null ? [] : (readings.data ?? [])}
-        loading={readings.isFetching}
-        pagination={{ pageSize: TAG_PAGE_SIZE, showSizeChanger: false, hideOnSinglePage: false }}
-        locale={{ emptyText: tag === null ? 'Choose a tag to see its readings' : 'No readings' }}
-        size="small"
-        data-testid={`tag-readings-${id}`}
-      />
-    </Card>
+    <SearchCard
+      id="phd"
+      title="Process Control Tags"
+      names={(names.data ?? []).map((t) => t.TAGNAME)}
+      namesLoading={names.isLoading}
+      chosen={tag}
+      onChoose={setTag}
+      rows={readings.data ?? []}
+      rowsLoading={readings.isFetching}
+      columns={readingColumns}
+      rowKey={(r) => r.TIMESTAMP}
+    />
+  );
+};
+
+/** Product weighbridge codes: a product's tickets, newest first (the spec's Product weighbridge reading). */
+export const WeighbridgeSearch = () => {
+  const [product, setProduct] = useState<string | null>(null);
+  const onError = useOnError();
+  const names = useRouteQuery('distinctIwbTags', {}, { onError });
+  const tickets = useRouteQuery('searchIwbTags', { query: { tagname: product ?? '' } }, { enabled: product !== null, onError });
+  return (
+    <SearchCard
+      id="iwb"
+      title="Product Weighbridge Codes"
+      names={(names.data ?? []).map((p) => p.PRODUCT_CODE)}
+      namesLoading={names.isLoading}
+      chosen={product}
+      onChoose={setProduct}
+      rows={tickets.data ?? []}
+      rowsLoading={tickets.isFetching}
+      columns={ticketColumns}
+      rowKey={ticketKey}
+    />
   );
 };

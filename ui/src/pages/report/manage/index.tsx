@@ -3,6 +3,7 @@ import { Button, Flex, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useReportError } from '../../../api/errors.ts';
+import { FirstStep } from '../../../components/FirstStep.tsx';
 import { DefinitionTable } from '../../../features/reportDefinitions/DefinitionTable.tsx';
 import { mayChange } from '../../../features/reportDefinitions/access.ts';
 import { useArchive } from '../../../features/reportDefinitions/useArchive.ts';
@@ -38,7 +39,7 @@ const ManageReportsPage = () => {
         onArchive={archive}
         mayChange={(d) => mayChange(claims, d)}
         testId="report-list"
-        emptyText="No reports yet"
+        emptyText={<FirstStep text="No reports yet" action="Create your first report" onAction={() => navigate('/report/manage/New')} />}
       />
     </>
   );

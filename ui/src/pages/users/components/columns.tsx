@@ -14,7 +14,7 @@ const formatDateTime = (value: string): string => instantText(value);
 
 /**
  * Spec 3 §2 Users list, spec 2 §4: each user with an Archive (confirmed first) or, when archived, an
- * Unarchive action, shown only where the server would accept it (issue 12 §1).
+ * Unarchive action, shown only where the server would accept it.
  */
 export const userColumns = ({ canToggle, onToggleArchived }: ColumnOptions): TableColumnsType<UserDto> => [
   {

@@ -1,4 +1,5 @@
 import type { Flag } from '@ftr/contracts';
+import { FLAG_LABELS } from '../../../features/permissions/flagLabels.ts';
 
 export interface PermissionBox {
   flag: Flag;
@@ -10,41 +11,36 @@ export interface PermissionGroup {
   boxes: readonly PermissionBox[];
 }
 
+const box = (flag: Flag): PermissionBox => ({ flag, label: FLAG_LABELS[flag] });
+
 /** Spec 3 §2 User form, "Grouping": every permission flag once, under Viewing, Editing or Advanced. */
 export const PERMISSION_GROUPS: readonly PermissionGroup[] = [
   {
     title: 'Viewing',
-    boxes: [
-      { flag: 'VIEW_DATA_SCREENS', label: 'View Data Screens' },
-      { flag: 'VIEW_DASHBOARDS', label: 'View Dashboards' },
-      { flag: 'REPORTS', label: 'View Reports' },
-      { flag: 'DATA_GRABBER', label: 'View Grabbers' },
-      { flag: 'LIVE_DATA', label: 'View Live Data' },
-      { flag: 'VIEW_CCF', label: 'View CCFs' },
-    ],
+    boxes: [box('VIEW_DATA_SCREENS'), box('VIEW_DASHBOARDS'), box('REPORTS'), box('DATA_GRABBER'), box('LIVE_DATA'), box('VIEW_CCF')],
   },
   {
     title: 'Editing',
     boxes: [
-      { flag: 'MAINTAIN_DATA_SCREENS', label: 'Edit Data Screens' },
-      { flag: 'MAINTAIN_DASHBOARDS', label: 'Edit Dashboards' },
-      { flag: 'MAINTAIN_REPORTS', label: 'Edit Reports' },
-      { flag: 'MAINTAIN_GRABBERS', label: 'Edit Data Grabbers' },
-      { flag: 'PARAMETERS', label: 'Edit Parameters' },
-      { flag: 'HISTORIC_DATA', label: 'Edit Historic Data' },
+      box('MAINTAIN_DATA_SCREENS'),
+      box('MAINTAIN_DASHBOARDS'),
+      box('MAINTAIN_REPORTS'),
+      box('MAINTAIN_GRABBERS'),
+      box('PARAMETERS'),
+      box('HISTORIC_DATA'),
     ],
   },
   {
     title: 'Advanced',
     boxes: [
-      { flag: 'CONSTANTS', label: 'Constants' },
-      { flag: 'OPERATIONS', label: 'Operations' },
-      { flag: 'LOOKUPS', label: 'Lookups' },
-      { flag: 'USERS', label: 'Users' },
-      { flag: 'PRODUCTION_COMMENTS', label: 'Comments' },
-      { flag: 'RECALCULATE', label: 'Recalculate' },
-      { flag: 'MAINTAIN_CCF', label: 'CCF Settings' },
-      { flag: 'PUSH_TAG_READINGS', label: 'Push Tag Readings' },
+      box('CONSTANTS'),
+      box('OPERATIONS'),
+      box('LOOKUPS'),
+      box('USERS'),
+      box('PRODUCTION_COMMENTS'),
+      box('RECALCULATE'),
+      box('MAINTAIN_CCF'),
+      box('PUSH_TAG_READINGS'),
     ],
   },
 ];

@@ -9,7 +9,7 @@ interface Props {
   ccf: CcfView;
   /** Users with PARAMETERS get a link to the parameter's data view. */
   linkParameter: boolean;
-  /** Opens the audit trail of the parameter at a factory date and hour (issue 5). */
+  /** Opens the audit trail of the parameter at a factory date and hour. */
   onHistory: (cell: { date: string; hour: number }) => void;
 }
 

@@ -12,6 +12,7 @@ import { reasonCells } from '../../rules.ts';
 import { addDataValue } from '../../service.ts';
 import { currentRealSlot } from '../../time.ts';
 import { useReportClientError } from '../../../../api/errors.ts';
+import { withUnit } from '../../../../format/units.ts';
 
 const DATE_FORMAT = 'YYYY-MM-DD';
 const fields = CcfDataBody.shape;
@@ -26,8 +27,10 @@ interface DataForm {
 interface Props {
   open: boolean;
   ccfId: string;
-  /** The parameter's display precision: a typed value is shown at it once typing ends (issue 18 item 10). */
+  /** The parameter's display precision: a typed value is shown at it once typing ends. */
   precision: number | null;
+  /** The parameter's unit (null: none): the value is typed in it, so the label says which. */
+  units?: string | null;
   /** The signed-in user's full name: the default analyst. */
   analyst: string;
   onClose: () => void;
@@ -43,7 +46,7 @@ const initialValues = (analyst: string): Partial<DataForm> => {
  * parameter's cell through data entry's rules; when that replaces a submitted value whose change needs
  * a reason, the server says so and the grid's own reason dialog asks for one before sending it again.
  */
-export const DataValueModal = ({ open, ccfId, precision, analyst, onClose }: Props) => {
+export const DataValueModal = ({ open, ccfId, precision, units = null, analyst, onClose }: Props) => {
   const [form] = Form.useForm<DataForm>();
   const { message } = App.useApp();
   const report = useReportClientError();
@@ -98,7 +101,7 @@ export const DataValueModal = ({ open, ccfId, precision, analyst, onClose }: Pro
             <Form.Item label="Hour" name="hour" rules={[contractRule(fields.hour)]}>
               <InputNumber placeholder="1 - 24" min={1} max={24} precision={0} style={{ width: '100%' }} />
             </Form.Item>
-            <Form.Item label="Value" name="value" rules={[contractRule(fields.value)]}>
+            <Form.Item label={withUnit('Value', units)} name="value" rules={[contractRule(fields.value)]}>
               <InputNumber
                 style={{ width: '100%' }}
                 autoFocus

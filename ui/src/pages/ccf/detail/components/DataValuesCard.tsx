@@ -3,18 +3,21 @@ import type { CcfDataValueDto } from '@ftr/contracts';
 import { Button, Card, Table, Tooltip, type TableColumnsType } from 'antd';
 import { factoryHourText, factoryHourTitle, instantText } from '../../../../format/time.ts';
 import { formatCellValue } from '../../../../features/values/cellText.ts';
+import { valueWithUnit, withUnit } from '../../../../format/units.ts';
 
 interface Props {
   values: CcfDataValueDto[];
   /** The parameter's display precision: values as the grid shows them. */
   precision: number | null;
+  /** The parameter's unit (null: none), beside the heading and each value as other screens show it. */
+  units: string | null;
   /** Why a data value cannot be added now, or null. */
   disabledReason: string | null;
   onAdd: () => void;
   onHistory: (cell: { date: string; hour: number }) => void;
 }
 
-const columns = (onHistory: Props['onHistory'], precision: number | null): TableColumnsType<CcfDataValueDto> => [
+const columns = (onHistory: Props['onHistory'], precision: number | null, units: string | null): TableColumnsType<CcfDataValueDto> => [
   { title: 'Analyst', dataIndex: 'analyst', key: 'analyst' },
   { title: 'Real Date-Time', dataIndex: 'real_datetime', key: 'real' },
   { title: 'Factory Date', dataIndex: 'FTR_DATE', key: 'date' },
@@ -25,11 +28,11 @@ const columns = (onHistory: Props['onHistory'], precision: number | null): Table
     render: (hour: number, row) => <span title={factoryHourTitle(row.FTR_DATE, hour)}>{factoryHourText(row.FTR_DATE, hour)}</span>,
   },
   {
-    title: 'Value',
+    title: withUnit('Value', units),
     dataIndex: 'PARAM_VALUE',
     key: 'value',
     align: 'right',
-    render: (v: number | null) => (v === null ? '—' : formatCellValue(v, precision)),
+    render: (v: number | null) => (v === null ? '—' : valueWithUnit(formatCellValue(v, precision), units)),
   },
   { title: 'Entered By', dataIndex: 'created_by', key: 'by' },
   { title: 'Entered At', dataIndex: 'created_at', key: 'at', render: instantText },
@@ -45,7 +48,7 @@ const columns = (onHistory: Props['onHistory'], precision: number | null): Table
 ];
 
 /** Spec 3 "CCF detail": the CCF's data values (re-tests), each with the audit trail of its cell. */
-export const DataValuesCard = ({ values, precision, disabledReason, onAdd, onHistory }: Props) => (
+export const DataValuesCard = ({ values, precision, units, disabledReason, onAdd, onHistory }: Props) => (
   <Card
     size="small"
     title={`Data Values (${values.length})`}
@@ -60,7 +63,7 @@ export const DataValuesCard = ({ values, precision, disabledReason, onAdd, onHis
     <Table<CcfDataValueDto>
       rowKey="id"
       size="small"
-      columns={columns(onHistory, precision)}
+      columns={columns(onHistory, precision, units)}
       dataSource={values}
       pagination={false}
       scroll={{ x: 900 }}

@@ -9,25 +9,21 @@ import {
   type AddDashboardParameterBody,
   type DashboardDto,
 } from '@ftr/contracts';
-import { App, AutoComplete, Button, Form, Input, InputNumber, Select, Space } from 'antd';
-import { useState } from 'react';
+import { App, Button, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useFormMutation } from '../../../../query/useFormMutation.ts';
-import { useRouteQuery } from '../../../../query/useRouteQuery.ts';
 import { addDashboardParameter } from '../../service.ts';
+import { ParameterPicker } from './ParameterPicker.tsx';
 import { DASHBOARD_READS } from './reads.ts';
 
 const SITES = FACTORY_SITES.map((site) => ({ value: site, label: SITE_NAMES[site] }));
 
 /**
- * Spec 2 §2 add box: a code (upper-cased) or a label search, the history (1 to 28, default 7), label, goal,
+ * Spec 2 §2 add box: a parameter found by part of its code, label or headings (units and sites shown), the history (1 to 28, default 7), label, goal,
  * target code and, on corporate dashboards only (head office), the site.
  */
-export const AddParameterForm = ({ dashboard }: { dashboard: DashboardDto }) => {
+export const AddParameterForm = ({ dashboard, taken }: { dashboard: DashboardDto; taken: readonly string[] }) => {
   const [form] = Form.useForm<AddDashboardParameterBody>();
   const { message } = App.useApp();
-  const [search, setSearch] = useState('');
-  const found = useRouteQuery('searchParameters', { query: { search } }, { enabled: search.trim().length >= 2 });
-  const options = (found.data ?? []).slice(0, 20).map((p) => ({ value: p.CODE, label: `${p.CODE} ${p.LABEL ?? p.HEADING1}` }));
   const add = useFormMutation({
     write: (body: AddDashboardParameterBody) => addDashboardParameter(dashboard.ID, body),
     invalidates: DASHBOARD_READS,
@@ -35,7 +31,6 @@ export const AddParameterForm = ({ dashboard }: { dashboard: DashboardDto }) => 
     onSuccess: () => {
       void message.success(M.parameterAdded);
       form.resetFields();
-      setSearch('');
     },
   });
   const submit = (values: AddDashboardParameterBody) => add.mutate({ ...values, code: values.code.trim().toUpperCase() });
@@ -48,14 +43,8 @@ export const AddParameterForm = ({ dashboard }: { dashboard: DashboardDto }) => 
       data-testid="add-parameter"
     >
       <Space wrap>
-        <Form.Item name="code" rules={[{ required: true, whitespace: true, message: 'Code must be entered' }]}>
-          <AutoComplete
-            options={options}
-            showSearch={{ onSearch: setSearch }}
-            placeholder="Code or label"
-            style={{ width: 220 }}
-            aria-label="Parameter code"
-          />
+        <Form.Item name="code" rules={[{ required: true, message: 'Choose a parameter' }]}>
+          <ParameterPicker dashboard={dashboard} taken={taken} label="Parameter code" placeholder="Find by code, label or heading" />
         </Form.Item>
         <Form.Item name="history" label="Days">
           <InputNumber min={HISTORY_MIN} max={HISTORY_MAX} precision={0} style={{ width: 70 }} aria-label="History days" />
@@ -67,7 +56,7 @@ export const AddParameterForm = ({ dashboard }: { dashboard: DashboardDto }) => 
           <Select options={GOALS.map((g) => ({ value: g, label: g }))} style={{ width: 80 }} aria-label="Goal" />
         </Form.Item>
         <Form.Item name="targetCode">
-          <Input placeholder="Target code" style={{ width: 140 }} aria-label="Target code" />
+          <ParameterPicker dashboard={dashboard} label="Target code" placeholder="Target parameter" allowClear />
         </Form.Item>
         {dashboard.TYPE === 'C' && (
           <Form.Item name="site">

@@ -1,4 +1,3 @@
-import { DeleteOutlined } from '@ant-design/icons';
 import {
   CHART_TYPES,
   DASHBOARD_MESSAGES as M,
@@ -9,9 +8,10 @@ import {
   type DashboardParameterDto,
   type LayoutItemDto,
 } from '@ftr/contracts';
-import { App, Button, Form, InputNumber, List, Select, Space, Typography } from 'antd';
+import { App, Button, Form, InputNumber, Select, Space, Typography } from 'antd';
 import { useFormMutation } from '../../../../query/useFormMutation.ts';
-import { addLayoutItem, removeLayoutItem } from '../../service.ts';
+import { addLayoutItem } from '../../service.ts';
+import { LayoutGrid } from './LayoutGrid.tsx';
 import { DASHBOARD_READS } from './reads.ts';
 
 interface Props {
@@ -21,8 +21,6 @@ interface Props {
 }
 
 interface Values {
-  row: number;
-  column: number;
   component: (typeof LAYOUT_COMPONENTS)[number];
   parameter?: string;
   type?: (typeof CHART_TYPES)[number];
@@ -34,12 +32,12 @@ interface Values {
 }
 
 /** The body of a layout item: empty min, max and target are left out (spec 2 §5). */
-export const layoutBody = (v: Values): AddLayoutItemBody =>
+export const layoutBody = (v: Values, { row, column }: Cell): AddLayoutItemBody =>
   v.component === 'TimeseriesTable'
-    ? { row: v.row, column: v.column, component: 'TimeseriesTable', config: { codes: v.codes ?? [] } }
+    ? { row, column, component: 'TimeseriesTable', config: { codes: v.codes ?? [] } }
     : {
-        row: v.row,
-        column: v.column,
+        row,
+        column,
         component: 'TimeseriesChart',
         config: {
           parameter: v.parameter ?? '',
@@ -51,26 +49,36 @@ export const layoutBody = (v: Values): AddLayoutItemBody =>
         },
       };
 
-const describe = (item: LayoutItemDto): string =>
-  'codes' in item.CONFIG
-    ? `Table of ${item.CONFIG.codes.join(', ')}`
-    : `${item.CONFIG.type} chart of ${item.CONFIG.parameter} (${item.CONFIG.height})`;
+interface Cell {
+  row: number;
+  column: number;
+}
 
-/** Spec 2 §2 Layout section (MANAGE_TYPE 2): row and column 1 to 12, a chart or a table and its config; items removed. */
+/** Where a new item goes: a row of its own below the others, else the first free cell (the server allows one item per cell). */
+export const freeCell = (items: readonly LayoutItemDto[]): Cell | null => {
+  const taken = new Set(items.map((i) => `${i.ROW_NO}/${i.COL_NO}`));
+  const below = Math.max(0, ...items.map((i) => i.ROW_NO)) + 1;
+  if (below <= GRID_MAX) return { row: below, column: 1 };
+  for (let row = 1; row <= GRID_MAX; row += 1)
+    for (let column = 1; column <= GRID_MAX; column += 1) if (!taken.has(`${row}/${column}`)) return { row, column };
+  return null;
+};
+
+/**
+ * Spec 2 §2 Layout section (MANAGE_TYPE 2): a chart or a table of the dashboard's parameters is added below
+ * the others, then moved and sized in the grid (`LayoutGrid`); rows and columns 1 to 12 as the spec stores them.
+ */
 export const LayoutEditor = ({ dashboard, parameters, items }: Props) => {
   const [form] = Form.useForm<Values>();
   const { message } = App.useApp();
   const component = Form.useWatch('component', form);
-  const codes = parameters.map((p) => ({ value: p.PARM_CODE, label: p.PARM_CODE }));
+  // Searchable by code or label: the dashboard's own parameters are the only valid choices.
+  const codes = parameters.map((p) => ({ value: p.PARM_CODE, label: p.LABEL ? `${p.PARM_CODE} · ${p.LABEL}` : p.PARM_CODE }));
+  const cell = freeCell(items);
   const add = useFormMutation({
-    write: (values: Values) => addLayoutItem(dashboard.ID, layoutBody(values)),
+    write: (values: Values) => addLayoutItem(dashboard.ID, layoutBody(values, cell ?? { row: 1, column: 1 })),
     invalidates: DASHBOARD_READS,
     onSuccess: () => void message.success(M.itemAdded),
-  });
-  const remove = useFormMutation({
-    write: (item: LayoutItemDto) => removeLayoutItem(item.ID),
-    invalidates: DASHBOARD_READS,
-    onSuccess: () => void message.success(M.itemRemoved),
   });
   const submit = (values: Values) => {
     if (values.component === 'TimeseriesTable' && (values.codes ?? []).length === 0) {
@@ -85,16 +93,10 @@ export const LayoutEditor = ({ dashboard, parameters, items }: Props) => {
         form={form}
         layout="inline"
         data-testid="layout-form"
-        initialValues={{ row: 1, column: 1, component: 'TimeseriesChart', type: 'area', height: 'medium' }}
+        initialValues={{ component: 'TimeseriesChart', type: 'area', height: 'medium' }}
         onFinish={submit}
       >
         <Space wrap>
-          <Form.Item name="row" label="Row">
-            <InputNumber min={1} max={GRID_MAX} precision={0} style={{ width: 64 }} aria-label="Row" />
-          </Form.Item>
-          <Form.Item name="column" label="Column">
-            <InputNumber min={1} max={GRID_MAX} precision={0} style={{ width: 64 }} aria-label="Column" />
-          </Form.Item>
           <Form.Item name="component">
             <Select
               aria-label="Component"
@@ -107,12 +109,25 @@ export const LayoutEditor = ({ dashboard, parameters, items }: Props) => {
           </Form.Item>
           {component === 'TimeseriesTable' ? (
             <Form.Item name="codes">
-              <Select mode="multiple" options={codes} placeholder="Parameters" style={{ minWidth: 220 }} aria-label="Table parameters" />
+              <Select
+                mode="multiple"
+                showSearch={{ optionFilterProp: 'label' }}
+                options={codes}
+                placeholder="Parameters"
+                style={{ minWidth: 220 }}
+                aria-label="Table parameters"
+              />
             </Form.Item>
           ) : (
             <>
               <Form.Item name="parameter" rules={[{ required: true, message: 'Choose a parameter' }]}>
-                <Select options={codes} placeholder="Parameter" style={{ width: 180 }} aria-label="Chart parameter" />
+                <Select
+                  showSearch={{ optionFilterProp: 'label' }}
+                  options={codes}
+                  placeholder="Parameter"
+                  style={{ width: 180 }}
+                  aria-label="Chart parameter"
+                />
               </Form.Item>
               <Form.Item name="type">
                 <Select options={CHART_TYPES.map((t) => ({ value: t, label: t }))} style={{ width: 100 }} aria-label="Chart type" />
@@ -135,35 +150,13 @@ export const LayoutEditor = ({ dashboard, parameters, items }: Props) => {
               </Form.Item>
             </>
           )}
-          <Button htmlType="submit" loading={add.isPending}>
+          <Button htmlType="submit" loading={add.isPending} disabled={cell === null || parameters.length === 0}>
             Add item
           </Button>
+          {parameters.length === 0 && <Typography.Text type="secondary">Add parameters first</Typography.Text>}
         </Space>
       </Form>
-      <List
-        size="small"
-        data-testid="layout-items"
-        dataSource={[...items]}
-        locale={{ emptyText: 'No layout items yet' }}
-        renderItem={(item) => (
-          <List.Item
-            actions={[
-              <Button
-                key="remove"
-                type="text"
-                danger
-                icon={<DeleteOutlined />}
-                aria-label={`Remove row ${item.ROW_NO} column ${item.COL_NO}`}
-                onClick={() => remove.mutate(item)}
-              />,
-            ]}
-          >
-            <Typography.Text>
-              Row {item.ROW_NO}, column {item.COL_NO}: {describe(item)}
-            </Typography.Text>
-          </List.Item>
-        )}
-      />
+      <LayoutGrid dashboard={dashboard} items={items} />
     </>
   );
 };

@@ -4,6 +4,7 @@ import { DASHBOARD_MESSAGES as M } from '@ftr/contracts';
 import { useReportError } from '../../../../api/errors.ts';
 import { DashboardView } from '../../../../features/dashboards/DashboardView.tsx';
 import { DashboardControls } from '../../../../features/dashboards/DashboardControls.tsx';
+import { RangeControl } from '../../../../features/dashboards/RangeControl.tsx';
 import { useDashboard } from '../../../../features/dashboards/useDashboard.ts';
 import { PageTitle } from '../../../../layout/PageTitle.tsx';
 import { useRouteQuery } from '../../../../query/useRouteQuery.ts';
@@ -40,7 +41,7 @@ const ManageDashboard = () => {
             <DetailsForm key={d.LAST_UPDATED_DTS} dashboard={d} />
           </Card>
           <Card size="small" title="Parameters" style={{ marginBottom: 16 }}>
-            <AddParameterForm dashboard={d} />
+            <AddParameterForm dashboard={d} taken={(parameters.data ?? []).map((p) => p.PARM_CODE)} />
             <ParameterList dashboard={d} parameters={parameters.data ?? []} />
           </Card>
           {d.MANAGE_TYPE === 2 && (
@@ -50,7 +51,17 @@ const ManageDashboard = () => {
           )}
         </Col>
         <Col span={24} xl={12}>
-          <Card size="small" title="Preview" extra={<DashboardControls />} data-testid="dashboard-preview">
+          <Card
+            size="small"
+            title="Preview"
+            extra={
+              <Flex gap={8}>
+                <DashboardControls />
+                <RangeControl id={d.ID} />
+              </Flex>
+            }
+            data-testid="dashboard-preview"
+          >
             {preview.failed ? (
               <Result status="warning" title={M.runFailed} />
             ) : preview.layout ? (

@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { factorySlotText } from '../../../../format/time.ts';
 import { TrailDrawer } from '../../../../features/audit/TrailDrawer.tsx';
 import type { CellRef } from '../cell.ts';
+import type { GridColumn } from '../column.ts';
 
 /** The cell an event happened on (grid inputs carry `data-cell="code|date|hour"`), or null. */
 const cellOf = (target: EventTarget | null): CellRef | null => {
@@ -13,12 +14,22 @@ const cellOf = (target: EventTarget | null): CellRef | null => {
 };
 
 /**
- * The grid cells' "History" action (issue 5): right-click a cell and choose History, or press Alt+H in
+ * The grid cells' "History" action: right-click a cell and choose History, or press Alt+H in
  * it, to open the audit trail of that parameter on that day with the cell's changes highlighted.
  */
-export const CellHistory = ({ site, children }: { site: string; children: ReactNode }) => {
+export const CellHistory = ({
+  site,
+  columns,
+  children,
+}: {
+  site: string;
+  /** The grid's columns: the trail shows values at their display precision, with their unit. */
+  columns: readonly Pick<GridColumn, 'CODE' | 'PRECISION' | 'UNITS'>[];
+  children: ReactNode;
+}) => {
   const [cell, setCell] = useState<CellRef | null>(null);
   const [open, setOpen] = useState(false);
+  const column = cell ? columns.find((c) => c.CODE === cell.code) : undefined;
   const items = [
     {
       key: 'history',
@@ -44,7 +55,17 @@ export const CellHistory = ({ site, children }: { site: string; children: ReactN
         </div>
       </Dropdown>
       {cell ? (
-        <TrailDrawer open={open} onClose={() => setOpen(false)} site={site} code={cell.code} from={cell.date} to={cell.date} focus={cell} />
+        <TrailDrawer
+          open={open}
+          onClose={() => setOpen(false)}
+          site={site}
+          code={cell.code}
+          from={cell.date}
+          to={cell.date}
+          focus={cell}
+          precision={column?.PRECISION ?? null}
+          units={column?.UNITS ?? null}
+        />
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import type { CcfLabel } from '@ftr/contracts';
 import { Button, Tag } from 'antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
+import { unitInBrackets, withUnit } from '../../../../format/units.ts';
 import type { GridColumn } from '../column.ts';
 
 const LABEL_COLOURS: Record<CcfLabel, string> = { 'New CCF': 'red', 'Ongoing CCF': 'orange', 'Pending Close': 'blue' };
@@ -22,7 +23,7 @@ interface Props {
 
 /** The whole heading on hover: a long one is cut to two lines (one when compact) in the cell. */
 const headingTitle = (column: GridColumn): string =>
-  [column.HEADING1, column.HEADING2, column.HEADING3].filter(Boolean).join(' · ') + ` (${column.CODE})`;
+  withUnit([column.HEADING1, column.HEADING2, column.HEADING3].filter(Boolean).join(' · '), column.UNITS) + ` (${column.CODE})`;
 
 /** A column heading (spec 1 §2): HEADING1 to HEADING3, optionally the code, the CCF label, the edit button. */
 export const ColumnHeader = memo(function ColumnHeader({
@@ -51,6 +52,11 @@ export const ColumnHeader = memo(function ColumnHeader({
       <div className="dg-h">{column.HEADING1}</div>
       {column.HEADING2 ? <div className="dg-h dg-heading2">{column.HEADING2}</div> : null}
       {column.HEADING3 ? <div className="dg-h dg-heading3">{column.HEADING3}</div> : null}
+      {column.UNITS ? (
+        <div className="dg-unit" data-testid={`unit-${column.CODE}`}>
+          {unitInBrackets(column.UNITS)}
+        </div>
+      ) : null}
       {showCodes ? code : null}
       {label ? (
         <div className="dg-label">

@@ -9,6 +9,8 @@ export interface CellProps {
   readonly tone: CellTone;
   /** Why the cell cannot be typed into, or null. */
   readonly readOnly: string | null;
+  /** Which limit the value breaks (the tooltip names it), or null. */
+  readonly limit: string | null;
   /** Locked by the rules (rather than calculated): hatched. */
   readonly locked: boolean;
   readonly changed: boolean;
@@ -30,7 +32,7 @@ export const GridCell = memo(function GridCell(p: CellProps) {
   if (p.changed) classes.push('dg-changed');
   if (p.marked) classes.push('dg-marked');
   if (p.separator) classes.push('dg-sep');
-  const title = [p.marked ? MARK_TEXT : null, p.readOnly].filter(Boolean).join('; ') || undefined;
+  const title = [p.limit, p.marked ? MARK_TEXT : null, p.readOnly].filter(Boolean).join('; ') || undefined;
   return (
     <td className={classes.join(' ')} title={title} data-tone={p.tone}>
       <input

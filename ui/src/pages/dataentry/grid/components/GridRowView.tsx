@@ -37,6 +37,7 @@ const RowView = ({ row, rowIndex, type, columns, edits, marks, lock, onChange }:
             text={view.text}
             tone={view.tone}
             readOnly={view.readOnly}
+            limit={view.limit}
             locked={view.locked}
             changed={view.changed}
             marked={marks.has(view.key)}

@@ -20,7 +20,7 @@ export const SettingsPanel = ({ settings, hourly, hourMode, onHourMode, onChange
   <Card size="small" style={{ marginBottom: 8 }} data-testid="grid-settings">
     <Flex wrap gap={16} align="center">
       {hourly ? <Segmented<HourMode> aria-label="Hour mode" options={HOUR_OPTIONS} value={hourMode} onChange={onHourMode} /> : null}
-      {/* The text is the switch's label: clicking it flips the switch (issue 18 item 12). */}
+      {/* The text is the switch's label: clicking it flips the switch. */}
       <label style={{ display: 'inline-flex', gap: 6, alignItems: 'center', cursor: 'pointer' }} data-testid="show-codes">
         <Switch size="small" checked={settings.showCodes} onChange={(showCodes) => onChange({ showCodes })} />
         <Typography.Text>{settings.showCodes ? 'Hide Codes' : 'Show Codes'}</Typography.Text>

@@ -20,6 +20,8 @@ interface Props {
   settingsOpen: boolean;
   /** Shown as of a past instant: no Submit, no star (nothing on the page writes). */
   readOnly?: boolean;
+  /** The user may not write through this screen: no Submit (the star stays: a favourite writes no value). */
+  noSubmit?: boolean;
   /** More controls after the date (the as-of picker). */
   extra?: ReactNode;
   onScreen: (screen: DataScreenDto) => void;
@@ -37,8 +39,8 @@ export const Toolbar = (p: Props) => (
     <OperationSelect operations={p.operations} value={p.operation} onChange={p.onOperation} />
     <DateSelect value={p.date} onChange={p.onDate} />
     {p.extra}
-    {p.readOnly ? null : (
-      // The count sits inside the button, clear of the settings button and its tooltip (issue 18 item 12).
+    {p.readOnly || p.noSubmit ? null : (
+      // The count sits inside the button, clear of the settings button and its tooltip.
       <Button type="primary" onClick={p.onSubmit} disabled={p.submitting} loading={p.submitting}>
         Submit
         {p.pendingCount > 0 ? (

@@ -2,6 +2,7 @@ import { Scatter } from '@ant-design/charts';
 import { Empty, Skeleton } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo } from 'react';
+import { chartTimeText } from '../../../../format/time.ts';
 import { ACCESS_LOG_DAYS, accessPoints, type ScreenAccess } from '../accessLog.ts';
 
 interface Props {
@@ -33,11 +34,11 @@ const AccessLogChart = ({ entries, range }: Props) => {
         y: { type: 'point' },
       }}
       axis={{
-        x: { title: 'Time', labelFormatter: (value: Date) => dayjs(value).format('DD MMM HH:mm') },
+        x: { title: 'Time', labelFormatter: (value: Date) => chartTimeText(value) },
         y: { title: 'Screen' },
       }}
       tooltip={{
-        title: (point: { time: Date }) => dayjs(point.time).format('YYYY-MM-DD HH:mm'),
+        title: (point: { time: Date }) => chartTimeText(point.time),
         items: [{ field: 'screen', name: 'Screen' }],
       }}
     />

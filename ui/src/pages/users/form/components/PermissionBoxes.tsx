@@ -5,7 +5,7 @@ import { PERMISSION_GROUPS } from '../permissions.ts';
 /**
  * Spec 3 §2 User form: the permission tick boxes of an existing user, under Viewing, Editing and
  * Advanced. A permission the editor does not hold cannot be ticked or unticked (spec 3 §5), and none
- * can be taken from a user with more rights than the editor (issue 12 §1).
+ * can be taken from a user with more rights than the editor.
  */
 export const PermissionBoxes = ({ limits }: { limits: FormLimits }) => (
   <Form.Item label="Permissions">

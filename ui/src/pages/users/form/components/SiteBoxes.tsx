@@ -12,7 +12,7 @@ interface Props {
 
 /**
  * The six site tick boxes; a site the editor lacks cannot be ticked or unticked (spec 3 §5), nor a
- * site taken from a user with more rights than the editor (issue 12 §1).
+ * site taken from a user with more rights than the editor.
  */
 export const SiteBoxes = ({ limits, partial, problem }: Props) => (
   <Form.Item label="Sites" required validateStatus={problem ? 'error' : undefined} help={problem ?? undefined}>

@@ -44,7 +44,7 @@ const levelOptions = (levels: readonly DataAccessLevel[], limits: FormLimits, ki
 /**
  * Spec 3 §2, §5 User form: each field checked on change with the contract's rule (its first message
  * shown), Create or Update disabled while any rule fails, rights the editor may not give or take
- * disabled, and the server's refusal shown beside the button before it is asked (issue 12 §1).
+ * disabled, and the server's refusal shown beside the button before it is asked.
  */
 export const UserForm = ({ user, editor, users, levels, site, editable }: Props) => {
   const [form] = Form.useForm<UserFormValues>();
@@ -53,6 +53,7 @@ export const UserForm = ({ user, editor, users, levels, site, editable }: Props)
   const navigate = useNavigate();
   const mode = user ? 'update' : 'create';
   const check = checkForm(mode, values);
+  // A user with rights the editor lacks: their profile is as locked as their rights (names, email, phone).
   const emailLocked = user !== null && !holdsEveryRightOf(editor.rights, user);
   const limits = formLimits(editor.rights, user);
   const refusal = editable ? saveProblem(editor, user, rightsOfValues(values), users) : null;
@@ -87,12 +88,12 @@ export const UserForm = ({ user, editor, users, levels, site, editable }: Props)
       <Row gutter={16}>
         <Col xs={24} md={12}>
           <Form.Item label="First Name" name="FIRST_NAME" required rules={[contractRule(FirstName)]}>
-            <Input maxLength={50} autoFocus={!user} />
+            <Input maxLength={50} autoFocus={!user} disabled={emailLocked} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Last Name" name="LAST_NAME" required rules={[contractRule(LastName)]}>
-            <Input maxLength={50} />
+            <Input maxLength={50} disabled={emailLocked} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -107,7 +108,7 @@ export const UserForm = ({ user, editor, users, levels, site, editable }: Props)
         </Col>
         <Col xs={24} md={12}>
           <Form.Item label="Phone" name="PHONE" rules={[contractRule(Phone)]}>
-            <Input maxLength={30} />
+            <Input maxLength={30} disabled={emailLocked} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
