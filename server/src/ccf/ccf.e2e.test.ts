@@ -104,11 +104,22 @@ describeBrowser('the CCF pages in the browser (Chromium)', () => {
     const view = await api<CcfView>('GET', `/ccf/${encodeURIComponent(id)}`);
     const low = view.ANALYSIS?.low_trigger ?? 0;
     const high = view.ANALYSIS?.high_trigger ?? low + 2;
-    const value = Math.round(((low + high) / 2) * 100) / 100;
     await page.getByRole('button', { name: 'Add data value' }).click();
     const data = page.getByRole('dialog', { name: 'Add Data Value' });
     expect(await data.getByLabel('Analyst').inputValue()).not.toBe('');
-    expect(Number(await data.getByRole('spinbutton', { name: 'Hour' }).inputValue())).toBeGreaterThanOrEqual(1);
+    const slot = {
+      realDate: await data.getByLabel('Date').inputValue(),
+      realHour: Number(await data.getByRole('spinbutton', { name: 'Hour' }).inputValue()),
+    };
+    expect(slot.realHour).toBeGreaterThanOrEqual(1);
+    // Inside the band and not the cell's value now (a retried attempt finds its own earlier value there).
+    const today = factoryToday(new Date());
+    const points = await api<DataPoint[]>('GET', `/data/BA/${encodeURIComponent(code)}/${addDays(today, -1)}/${addDays(today, 1)}`);
+    const inCell = points.find((p) => {
+      const label = realLabel(p.PARAM_DATE, p.FTR_HOUR);
+      return label.realDate === slot.realDate && label.realHour === slot.realHour;
+    })?.PARAM_VALUE;
+    const value = [2, 3, 4].map((d) => Math.round((low + (high - low) / d) * 100) / 100).find((v) => v !== inCell) ?? 0;
     // Typed at the parameter's display precision once typing ends, as the grid shows it.
     const { DISPLAY_PRECISION } = await api<{ DISPLAY_PRECISION: number | null }>('GET', `/parameter/BA/${encodeURIComponent(code)}`);
     const valueBox = data.getByRole('spinbutton', { name: 'Value' });
