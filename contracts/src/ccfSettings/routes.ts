@@ -11,6 +11,7 @@ import {
   SaveCcfAnalysisResult,
   SaveCcfTypeResult,
 } from './schemas.ts';
+import { READ_MODELS } from '../readModels.ts';
 
 /** Spec 3 §7 CCF settings calls (and spec 2 §7's analysis of a parameter). Reads are open to every signed-in user. */
 export const ccfSettingsRoutes = {
@@ -18,6 +19,7 @@ export const ccfSettingsRoutes = {
     method: 'GET',
     path: '/ccf-types',
     service: 'query',
+    reads: [READ_MODELS.ccfTypes],
     permission: 'authenticated',
     summary: 'Every CCF type (company-wide), by code',
     response: z.array(CcfTypeDto),
@@ -46,6 +48,8 @@ export const ccfSettingsRoutes = {
     method: 'GET',
     path: '/ccf-analysis',
     service: 'query',
+    // An analysis shows its type's name: a renamed type reloads the analyses too.
+    reads: [READ_MODELS.ccfTypes, READ_MODELS.ccfAnalyses],
     permission: 'authenticated',
     summary: 'Every CCF analysis (company-wide) with its type, by code',
     response: z.array(CcfAnalysisDto),

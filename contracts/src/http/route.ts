@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Permission } from '../permissions.ts';
+import type { ReadModelName } from '../readModels.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type OwningService = 'command' | 'query';
@@ -30,6 +31,11 @@ export interface RouteDef<
   /** Refused with this message when the caller is signed in at the central office (head office hides this write). */
   notAtCentralOffice?: string;
   summary: string;
+  /**
+   * The read models a GET answers from: a change notice for one of them makes the route's cached answers
+   * stale in the UI (those on screen load again). A read no notice should refresh names none.
+   */
+  reads?: readonly ReadModelName[];
   params?: P;
   query?: Q;
   body?: B;

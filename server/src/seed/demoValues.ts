@@ -1,10 +1,12 @@
 import { randomUUID, randomUUIDv7 } from 'node:crypto';
-import { FACTORY_SITES, factoryToday, hasFlag, recalcStream, type RecalculationRequested, type Site } from '@ftr/contracts';
+import { FACTORY_SITES, factoryToday, hasFlag, type Site } from '@ftr/contracts';
 import type { CommandDeps } from '@ftr/command-service/deps.ts';
 import type { DataValueDeps } from '@ftr/command-service/dataValues/deps.ts';
 import type { WaitForReadSide } from '@ftr/command-service/dataValues/readSide.ts';
 import { submitWithMetadata, type Submitter } from '@ftr/command-service/dataValues/submit.ts';
 import { createWeekCache } from '@ftr/command-service/dataValues/weekCache.ts';
+import { recalculationRequests } from '@ftr/command-service/recalculation/handlers.ts';
+import { handleCommand } from '@ftr/command-service/shared/handleCommand.ts';
 import { systemMetadata } from '@ftr/command-service/shared/metadata.ts';
 import type { NewUser } from '@ftr/command-service/users/createUser.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
@@ -73,10 +75,11 @@ const seedSite = async (
     result.submissions += 1;
     result.events += new Set(day.records.map((r) => r.CODE)).size + submitted.ccfs.length;
   }
-  // The request POST /data/recalculate/{operation}?from= appends (the job computes the SIM values).
+  // POST /data/recalculate/{operation}?from= through its own handler spec (the job computes the SIM values).
   for (const [operation, from] of firstDates) {
-    const event: RecalculationRequested = { type: 'RecalculationRequested', data: { site, operation, from, requestedBy: author.sub } };
-    await deps.eventStore.append(recalcStream(site), [{ ...event, metadata: systemMetadata(site, deps.clock, author.sub) }], 'any');
+    const command = { kind: 'RecalculateFrom' as const, site, requestedBy: author.sub, operation, from };
+    const metadata = systemMetadata(site, deps.clock, author.sub);
+    await handleCommand(deps.eventStore, recalculationRequests(deps, site, null, operation), command, metadata);
     result.events += 1;
   }
   return result;

@@ -14,6 +14,15 @@ describe('reads made stale by change notices', () => {
     expect(staleRoutes([READ_MODELS.ccfs])).toEqual(expect.arrayContaining(['listCcfs', 'ccfSummary', 'getCcf', 'ccfComments']));
   });
 
+  it('is what the routes say they read', () => {
+    const reading = Object.entries(routes).filter(([, route]) => 'reads' in route);
+    expect(reading.length).toBeGreaterThan(60);
+    for (const [name, route] of reading) {
+      for (const model of (route as { reads: readonly string[] }).reads) expect(staleRoutes([model])).toContain(name);
+    }
+    expect(staleRoutes([READ_MODELS.ccfTypes])).toEqual(['listCcfTypes', 'listCcfAnalyses']);
+  });
+
   it('ignores collections no page reads', () => {
     expect(staleRoutes(['dataValues'])).toEqual([]);
   });
