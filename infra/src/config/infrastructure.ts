@@ -47,7 +47,10 @@ export const openInfrastructure = async (settings: Settings): Promise<Infrastruc
       case 'postgres':
         return (await import('../eventstore/postgres.ts')).createPostgresEventStore(await postgresConnection());
       case 'sqlite':
-        return (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('FULL'));
+        // Appends commit in a writer thread of their own: the fsync of each commit never blocks this event loop.
+        return (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('FULL'), {
+          writerFile: embeddedDatabaseFile(settings),
+        });
     }
   };
   const openReadStore = async () => {

@@ -29,6 +29,19 @@ eventStoreContract('SQLite (temp file)', async () => {
   };
 });
 
+eventStoreContract('SQLite (writer thread)', async () => {
+  const file = tempDbPath();
+  const db = openEmbeddedDatabase(file);
+  const store = createSqliteEventStore(db, { writerFile: file });
+  return {
+    store,
+    cleanup: async () => {
+      await store.close();
+      db.close();
+    },
+  };
+});
+
 const metadata: EventMetadata = testMetadata({
   userId: 'user-1',
   site: 'WI',
@@ -172,5 +185,48 @@ describe('SQLite event store specifics', () => {
     await store.append('operation-1', [ev('B')], 0);
     await subscription.close();
     expect(calls).toBe(1);
+  });
+});
+
+describe('SQLite event store with its writer thread', () => {
+  const open = () => {
+    const file = tempDbPath();
+    const db = openEmbeddedDatabase(file);
+    return { db, store: createSqliteEventStore(db, { writerFile: file }) };
+  };
+
+  it('commits appends sent together as one group: each answered, a refused one rolled back alone', async () => {
+    const { db, store } = open();
+    await store.append('s-0', [ev('Seeded')], 'no_stream');
+    const appends = Array.from({ length: 50 }, (_, i) => store.append(`s-${i + 1}`, [ev('A', { i }), ev('B', { i })], 'no_stream'));
+    const refused = store.append('s-0', [ev('Late')], 'no_stream');
+    const results = await Promise.all(appends);
+    await expect(refused).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    expect(results.map((r) => r.nextRevision)).toEqual(Array.from({ length: 50 }, () => 1));
+    expect(new Set(results.map((r) => r.position)).size).toBe(50);
+    expect((await store.readStream('s-0')).map((e) => e.type)).toEqual(['Seeded']);
+    expect((await store.readAll(undefined, 1_000)).length).toBe(101);
+    await store.close();
+    db.close();
+  });
+
+  it('reads its own writes on the store connection at once, and replays an acknowledged write idempotently', async () => {
+    const { db, store } = open();
+    const event = { ...ev('Once'), id: '0193d7a6-0000-7000-8000-000000000001' };
+    const first = await store.append('once', [event], 'no_stream');
+    expect((await store.readStream('once')).map((e) => e.position)).toEqual([first.position]);
+    expect(await store.headPosition()).toBe(first.position);
+    expect(await store.append('once', [event], 'no_stream')).toEqual(first);
+    await store.close();
+    db.close();
+  });
+
+  it('refuses what cannot be stored with the error, writing nothing', async () => {
+    const { db, store } = open();
+    await store.append('dup', [{ ...ev('A'), id: '0193d7a6-0000-7000-8000-000000000002' }], 'no_stream');
+    await expect(store.append('other', [ev('B'), { ...ev('C'), id: '0193d7a6-0000-7000-8000-000000000002' }], 'any')).rejects.toThrow();
+    expect(await store.readStream('other')).toEqual([]);
+    await store.close();
+    db.close();
   });
 });

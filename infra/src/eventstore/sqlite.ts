@@ -3,8 +3,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
 import type { EventMetadata, StoredEvent } from '@ftr/contracts';
 import { inTransaction } from '../sqlite/database.ts';
+import { createAppender, type PreparedEvent } from './sqliteAppend.ts';
+import { createSqliteWriter } from './sqliteWriter.ts';
 import {
-  WrongExpectedRevisionError,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -16,6 +17,11 @@ import {
 export interface SqliteEventStoreOptions {
   /** How often an idle subscription looks for appends made by other processes (default 250 ms). */
   pollIntervalMs?: number;
+  /**
+   * The database file `db` is open on: appends are then committed by a writer thread on a connection of its
+   * own (group commit, the fsync off the event loop). Without it they commit on `db`, on the caller's thread.
+   */
+  writerFile?: string;
 }
 
 /** Events read per catch-up batch: large batches mean fewer commits while catching up. */
@@ -66,26 +72,22 @@ const toJson = (value: unknown, what: string): string => {
   return json;
 };
 
-const matches = (expected: ExpectedRevision, current: number): boolean =>
-  expected === 'any' || (expected === 'no_stream' ? current === -1 : expected === current);
-
 /**
- * Embedded event store (docs/architecture.md §3) on the shared SQLite connection. Appends are one synchronous
- * IMMEDIATE transaction; subscribers are woken after COMMIT (a "go read" signal) and poll for
+ * Embedded event store (docs/architecture.md §3) on the shared SQLite connection. Appends are one IMMEDIATE
+ * transaction, on `db` or in the writer thread (`writerFile`); subscribers are woken after COMMIT (a "go read" signal) and poll for
  * appends made by other processes on the same file. Does not close `db`: its owner does.
  */
 export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventStoreOptions = {}): EventStore => {
   const pollIntervalMs = options.pollIntervalMs ?? 250;
   db.exec(SCHEMA);
 
-  const byId = db.prepare('SELECT stream, revision, position FROM events WHERE id = ?');
-  const streamHead = db.prepare('SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1');
-  const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
+  const appendOn = createAppender(db);
+  const writer = options.writerFile === undefined ? undefined : createSqliteWriter(options.writerFile);
   const byStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`);
   const afterPosition = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
   const head = db.prepare('SELECT MAX(position) AS position FROM events');
   head.setReadBigInts(true);
-  for (const statement of [byId, streamHead, byStream, afterPosition]) statement.setReturnArrays(true);
+  for (const statement of [byStream, afterPosition]) statement.setReturnArrays(true);
 
   const readAfter = (position: bigint | undefined, limit: number): StoredEvent[] =>
     (afterPosition.all(position ?? 0n, limit) as unknown as Row[]).map(toStored);
@@ -97,52 +99,18 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
   };
   const subscriptions = new Set<Subscription>();
 
-  /**
-   * A replay: the first event's id is already stored. It is the same write again (an idempotent success
-   * answering the first result) when every id sits in this stream, in order, where the expected revision
-   * puts it (anywhere for 'any'); any other reuse of an id is a wrong expected revision.
-   */
-  const replayed = (stream: string, events: EventToAppend[], expected: ExpectedRevision, current: number): AppendResult | undefined => {
-    const firstId = events[0]?.id;
-    const first = firstId === undefined ? undefined : (byId.get(firstId) as unknown as Row | undefined);
-    if (!first) return undefined;
-    const start = int(first, 1);
-    const same = (event: EventToAppend, index: number) => {
-      const row = event.id === undefined ? undefined : (byId.get(event.id) as unknown as Row | undefined);
-      return row !== undefined && text(row, 0) === stream && int(row, 1) === start + index ? row : undefined;
-    };
-    const rows = events.map(same);
-    const at = expected === 'any' || start === (expected === 'no_stream' ? 0 : expected + 1);
-    const last = rows.at(-1);
-    if (!at || !last || rows.some((row) => row === undefined)) {
-      throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
-    }
-    return { nextRevision: int(last, 1), position: BigInt(int(last, 2)) };
+  const append = async (stream: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> => {
+    const prepared: PreparedEvent[] = events.map((event) => ({
+      id: event.id ?? randomUUIDv7(),
+      type: event.type,
+      data: toJson(event.data, 'data'),
+      metadata: toJson(event.metadata, 'metadata'),
+    }));
+    const { nextRevision, position } = writer
+      ? await writer.append(stream, prepared, expected)
+      : inTransaction(db, () => appendOn(stream, prepared, expected));
+    return { nextRevision, position: BigInt(position) };
   };
-
-  const append = (stream: string, events: EventToAppend[], expected: ExpectedRevision): AppendResult =>
-    inTransaction(db, () => {
-      const last = streamHead.get(stream) as unknown as Row | undefined;
-      const current = last ? int(last, 0) : -1;
-      const replay = replayed(stream, events, expected, current);
-      if (replay) return replay;
-      if (!matches(expected, current)) {
-        throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
-      }
-      let position = last ? BigInt(int(last, 1)) : 0n;
-      events.forEach((event, index) => {
-        const { lastInsertRowid } = insert.run(
-          event.id ?? randomUUIDv7(),
-          stream,
-          current + 1 + index,
-          event.type,
-          toJson(event.data, 'data'),
-          toJson(event.metadata, 'metadata'),
-        );
-        position = BigInt(lastInsertRowid);
-      });
-      return { nextRevision: current + events.length, position };
-    });
 
   const subscribeToAll = ({ after: from, onEvents, onError, onConfirmed }: SubscribeOptions): Subscription => {
     let closed = false;
@@ -203,7 +171,7 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
 
   return {
     append: async (stream, events, expected) => {
-      const result = append(stream, events, expected);
+      const result = await append(stream, events, expected);
       if (events.length > 0) wakeAll(); // a replay wakes subscribers for nothing: harmless
       return result;
     },
@@ -216,6 +184,7 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
     },
     close: async () => {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
+      await writer?.close();
     },
   };
 };
