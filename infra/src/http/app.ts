@@ -6,6 +6,7 @@ import { API_ROOT, type TokenClaims } from '@ftr/contracts';
 import { parseTrustProxy, type TrustProxy } from '../config/env.ts';
 import type { FollowStatus } from '../eventstore/follow.ts';
 import type { ReadSideStatus } from '../readstore/readSide.ts';
+import { registerAnswerTags } from './answerTags.ts';
 import { authPlugin } from './authPlugin.ts';
 import { installErrorHandler } from './errorHandler.ts';
 import { readiness } from './readiness.ts';
@@ -48,8 +49,9 @@ export const createHttpApp = async (options: HttpAppOptions): Promise<FastifyIns
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // Before any route: both apply to every route registered after them (headers and compression, docs/security.md).
+  // Before any route: these apply to every route registered after them (headers and compression, docs/security.md).
   registerSecurityHeaders(app);
+  registerAnswerTags(app);
   await registerCompression(app);
   if (options.staticRoot) await registerStaticUi(app, options.staticRoot);
   installErrorHandler(app);
