@@ -139,6 +139,14 @@ export const benchHttp = async (options: HttpOptions): Promise<SectionResult> =>
         direction: 'at most',
         digits: 1,
       },
+      {
+        name: `(http) read p99 with ${options.writeRate} writes/s / read-only p99`,
+        measured: mixed.reads.p99 / Math.max(1, paced.reads.p99),
+        unit: 'x',
+        target: 1.5,
+        direction: 'at most',
+        digits: 2,
+      },
       { name: `(http) writes refused beside the reads`, measured: refused, unit: 'writes', target: 0, direction: 'at most' },
     ];
     return {
