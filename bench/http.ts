@@ -47,7 +47,9 @@ const others = (status: Record<string, number>, ...codes: string[]) =>
     .reduce((sum, [, n]) => sum + n, 0);
 
 export const benchHttp = async (options: HttpOptions): Promise<SectionResult> => {
-  const server = await startTestServer({ now: NOW, demoDays: 0 });
+  // SQLITE_WRITER_THREAD=1 measures the event log's writer thread (docs/performance.md, Writes off the event loop).
+  const writerThread = process.env['SQLITE_WRITER_THREAD'] === '1';
+  const server = await startTestServer({ now: NOW, demoDays: 0, sqliteWriterThread: writerThread });
   try {
     const seed = await seedGrid(server, { days: options.days, codes: options.codes });
     const { token: readerToken } = await server.login('supervisor.ba', 'BA');
@@ -150,7 +152,7 @@ export const benchHttp = async (options: HttpOptions): Promise<SectionResult> =>
       { name: `(http) writes refused beside the reads`, measured: refused, unit: 'writes', target: 0, direction: 'at most' },
     ];
     return {
-      title: `(http) 24-hour grid read over HTTP (24 x ${options.codes}, ${formatNumber(jsonBytes)} B of JSON), ${options.seconds} s per run`,
+      title: `(http) 24-hour grid read over HTTP (24 x ${options.codes}, ${formatNumber(jsonBytes)} B of JSON), ${options.seconds} s per run, event log commits ${writerThread ? 'in its writer thread' : 'on the event loop'}`,
       rows: [
         ['setup: parameters, screen, values through POST /data', `${formatNumber(seed.setupSeconds, 1)} s`],
         ['load average (1 min) before / after the runs', `${formatNumber(loadBefore, 2)} / ${formatNumber(loadAfter, 2)}`],

@@ -47,10 +47,11 @@ export const openInfrastructure = async (settings: Settings): Promise<Infrastruc
       case 'postgres':
         return (await import('../eventstore/postgres.ts')).createPostgresEventStore(await postgresConnection());
       case 'sqlite':
-        // Appends commit in a writer thread of their own: the fsync of each commit never blocks this event loop.
-        return (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('FULL'), {
-          writerFile: embeddedDatabaseFile(settings),
-        });
+        // With SQLITE_WRITER_THREAD=1 appends commit in a writer thread of their own: no fsync on this event loop.
+        return (await import('../eventstore/sqlite.ts')).createSqliteEventStore(
+          await embeddedDb('FULL'),
+          settings.sqliteWriterThread === true ? { writerFile: embeddedDatabaseFile(settings) } : {},
+        );
     }
   };
   const openReadStore = async () => {

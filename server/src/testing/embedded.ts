@@ -82,6 +82,8 @@ export const startTestServer = async (
     exportProgressAfterMs?: number;
     /** REDIS_URL and the server's own queues: recalculation, exports and schedule sweeps go through BullMQ (removed on destroy). */
     redis?: { url: string; queues: TestQueues };
+    /** The event log commits in its writer thread (SQLITE_WRITER_THREAD=1). */
+    sqliteWriterThread?: boolean;
   } = {},
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ftr-test-'));
@@ -94,7 +96,7 @@ export const startTestServer = async (
     demo,
     demoDays,
     ...(now ? { now } : {}),
-    unshareable: options.clock !== undefined || options.redis !== undefined,
+    unshareable: options.clock !== undefined || options.redis !== undefined || options.sqliteWriterThread === true,
   });
   const fromTemplate = template !== undefined && copyTemplate(template, dataDir);
   const server = await startEmbedded({
@@ -108,6 +110,7 @@ export const startTestServer = async (
       demoPassword: DEMO_PASSWORD,
       demoDays,
       redisUrl: options.redis?.url,
+      sqliteWriterThread: options.sqliteWriterThread === true,
       ...(options.redis ? { redisNamespace: options.redis.queues.redisNamespace } : {}),
     },
     ...options.redis?.queues,
