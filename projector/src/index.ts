@@ -1,2 +1,0 @@
-export * from './runtime/projector.ts';
-export * from './projections.ts';
