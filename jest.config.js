@@ -15,7 +15,9 @@ const transform = {
     },
   ],
 };
-const roots = ['contracts', 'infra', 'command-service', 'projector', 'query-service', 'server', 'ui', 'bench'].map((p) => `<rootDir>/${p}`);
+const roots = ['contracts', 'infra', 'read-models', 'command-service', 'projector', 'query-service', 'server', 'ui', 'bench'].map(
+  (p) => `<rootDir>/${p}`,
+);
 const project = (name, suffix, extra = {}) => ({
   displayName: name,
   roots,

@@ -10,7 +10,7 @@ import { createPostgresReadStore } from '@ftr/infra/readstore/postgres.ts';
 import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
 import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { createTestDatabase, postgresAvailable, TEST_POSTGRES_URL } from '@ftr/infra/testing/postgres.ts';
-import { OPERATIONS_COLLECTION } from '@ftr/projector/operations/projection.ts';
+import { OPERATIONS_COLLECTION } from '@ftr/read-models/operations/projection.ts';
 import { projections } from '@ftr/projector/projections.ts';
 import { rebuildReadModels } from '@ftr/projector/runtime/projector.ts';
 import { formatNumber, type Metric, type SectionResult } from './report.ts';

@@ -8,7 +8,7 @@ import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
 import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
-import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/projector/operations/projection.ts';
+import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/read-models/operations/projection.ts';
 import { projections } from '@ftr/projector/projections.ts';
 import { readCheckpoint, rebuildReadModels } from '@ftr/projector/runtime/projector.ts';
 import { formatNumber, type SectionResult } from './report.ts';

@@ -53,8 +53,8 @@ const sourcesOf = (folder: string, keep: (name: string) => boolean): string[] =>
 export const cacheKey = (spec: ScaleSpec): string => {
   const files = [
     ...sourcesOf('contracts/src', (name) => name.endsWith('events.ts') || name.startsWith('events')),
-    ...sourcesOf('projector/src/dataValues', () => true),
-    ...sourcesOf('projector/src/audit', () => true),
+    ...sourcesOf('read-models/src/dataValues', () => true),
+    ...sourcesOf('read-models/src/audit', () => true),
   ];
   const hash = createHash('sha256').update(`${SCALE_VERSION}|${spec.name}|${valueCount(spec)}`);
   for (const file of files) hash.update(`${file}\n`).update(readFileSync(join(ROOT, file)));

@@ -1,7 +1,7 @@
 import { SUBSCRIPTIONS_COLLECTION } from '@ftr/contracts';
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import { createCommandReadModels } from './commandPort.ts';
-import { PARAMETERS_COLLECTION } from './parameters/projection.ts';
+import { PARAMETERS_COLLECTION } from '@ftr/read-models/parameters/projection.ts';
 import { useEmbeddedStores } from './testing/embeddedStores.ts';
 
 const stores = useEmbeddedStores('command-port', [

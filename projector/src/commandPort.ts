@@ -26,13 +26,13 @@ import type {
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import { pollForPosition } from '@ftr/infra/eventstore/followPosition.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { CCF_COMMENTS_COLLECTION, type CcfCommentDoc } from './ccf/comments.ts';
-import { CCFS_COLLECTION, isDeleted, type CcfDoc } from './ccf/projection.ts';
-import type { CcfAnalysisDoc, CcfTypeDoc } from './ccfSettings/projection.ts';
-import { analysisLimits } from './ccfSettings/limits.ts';
-import { parametersUsingAnalysis, parametersUsingType } from './ccfSettings/usage.ts';
-import { DATA_SCREENS_COLLECTION, screenDocId, type DataScreenDoc } from './dataScreens/docs.ts';
-import { parametersUsingLookup } from './lookups/usage.ts';
+import { CCF_COMMENTS_COLLECTION, type CcfCommentDoc } from '@ftr/read-models/ccf/comments.ts';
+import { CCFS_COLLECTION, isDeleted, type CcfDoc } from '@ftr/read-models/ccf/projection.ts';
+import type { CcfAnalysisDoc, CcfTypeDoc } from '@ftr/read-models/ccfSettings/projection.ts';
+import { analysisLimits } from '@ftr/read-models/ccfSettings/limits.ts';
+import { parametersUsingAnalysis, parametersUsingType } from '@ftr/read-models/ccfSettings/usage.ts';
+import { DATA_SCREENS_COLLECTION, screenDocId, type DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
+import { parametersUsingLookup } from '@ftr/read-models/lookups/usage.ts';
 import {
   INBOXES_COLLECTION,
   NOTIFICATIONS_COLLECTION,
@@ -40,16 +40,16 @@ import {
   isNotificationRead,
   type InboxDoc,
   type NotificationDoc,
-} from './notifications/docs.ts';
-import { latestValueBefore } from './dataValues/queries.ts';
-import { OPERATIONS_COLLECTION, operationDocId, type OperationDoc } from './operations/projection.ts';
-import { DEPENDENCIES_COLLECTION, type DependencyDoc } from './parameters/dependencyProjection.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from './parameters/projection.ts';
+} from '@ftr/read-models/notifications/docs.ts';
+import { latestValueBefore } from '@ftr/read-models/dataValues/queries.ts';
+import { OPERATIONS_COLLECTION, operationDocId, type OperationDoc } from '@ftr/read-models/operations/projection.ts';
+import { DEPENDENCIES_COLLECTION, type DependencyDoc } from '@ftr/read-models/parameters/dependencyProjection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 import { readCheckpoint } from './runtime/projector.ts';
-import { REPORTS_COLLECTION, reportDocId, type ReportDoc } from './reports/projection.ts';
-import { SCHEDULES_COLLECTION, type ScheduleDoc } from './schedules/projection.ts';
-import type { SubscriptionDoc } from './subscriptions/projection.ts';
-import type { UserDoc } from './users/projection.ts';
+import { REPORTS_COLLECTION, reportDocId, type ReportDoc } from '@ftr/read-models/reports/projection.ts';
+import { SCHEDULES_COLLECTION, type ScheduleDoc } from '@ftr/read-models/schedules/projection.ts';
+import type { SubscriptionDoc } from '@ftr/read-models/subscriptions/projection.ts';
+import type { UserDoc } from '@ftr/read-models/users/projection.ts';
 
 const siteParameters = async (readStore: ReadStore, docs: readonly ParameterDoc[]): Promise<SiteParameter[]> => {
   const limits = await analysisLimits(

@@ -19,7 +19,7 @@ export interface SessionDoc {
 }
 
 /**
- * What the verifier needs from the users read model (projected by projector/src/users): whether the
+ * What the verifier needs from the users read model (projected by read-models/src/users): whether the
  * user is active, their current sites and flags (ACCESS_BA…, VIEW_DATA_SCREENS… as booleans), and the
  * last revocation: sessions that started at or before REVOKED_POSITION end, except KEEP_SESSION.
  */

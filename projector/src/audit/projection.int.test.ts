@@ -1,12 +1,12 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { dataSettingsStream, valuesStream, type DomainEvent, type EventMetadata, type ValueChange } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { auditProjections } from './index.ts';
-import { AUDIT_DAYS_COLLECTION } from './daysProjection.ts';
-import { AUDIT_COLLECTION } from './projection.ts';
-import { DATA_SETTINGS_COLLECTION } from './settingsProjection.ts';
+import { auditProjections } from '@ftr/read-models/audit/index.ts';
+import { AUDIT_DAYS_COLLECTION } from '@ftr/read-models/audit/daysProjection.ts';
+import { AUDIT_COLLECTION } from '@ftr/read-models/audit/projection.ts';
+import { DATA_SETTINGS_COLLECTION } from '@ftr/read-models/audit/settingsProjection.ts';
 
 const meta = (userId: string, timestamp: string): EventMetadata => testMetadata({ userId, timestamp });
 const projections: readonly Projection[] = auditProjections;

@@ -1,12 +1,12 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { ccfStream, valuesStream, type CcfEvent, type EventMetadata, type ParameterValuesSubmitted } from '@ftr/contracts';
-import { AUDIT_COLLECTION, auditTrailProjection } from '../audit/projection.ts';
+import { AUDIT_COLLECTION, auditTrailProjection } from '@ftr/read-models/audit/projection.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { CCF_COMMENTS_COLLECTION, ccfCommentsProjection } from './comments.ts';
-import { CCF_DATA_VALUES_COLLECTION, ccfDataValuesProjection } from './dataValues.ts';
-import { CCFS_COLLECTION, ccfsProjection } from './projection.ts';
+import { CCF_COMMENTS_COLLECTION, ccfCommentsProjection } from '@ftr/read-models/ccf/comments.ts';
+import { CCF_DATA_VALUES_COLLECTION, ccfDataValuesProjection } from '@ftr/read-models/ccf/dataValues.ts';
+import { CCFS_COLLECTION, ccfsProjection } from '@ftr/read-models/ccf/projection.ts';
 
 const projections: Projection[] = [ccfsProjection, ccfCommentsProjection, ccfDataValuesProjection, auditTrailProjection];
 const meta = (userId: string, minute: number): EventMetadata =>

@@ -1,7 +1,7 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { CCF_SETTINGS_STREAM, type CcfSettingsEvent, type EventMetadata } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import {
   CCF_ANALYSES_COLLECTION,
@@ -9,7 +9,7 @@ import {
   ccfAnalysesProjection,
   ccfTypesProjection,
   type CcfAnalysisDoc,
-} from './projection.ts';
+} from '@ftr/read-models/ccfSettings/projection.ts';
 
 const projections: Projection[] = [ccfTypesProjection, ccfAnalysesProjection];
 const metadata: EventMetadata = testMetadata({ userId: 'admin', site: 'CO' });

@@ -1,11 +1,11 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { constantStream, normaliseParameter, parameterStream, type ConstantValueChanged, type ParameterEvent } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { PARAMETERS_COLLECTION, parametersProjection, type ParameterDoc } from '../parameters/projection.ts';
-import { CONSTANTS_COLLECTION, constantsProjection, type ConstantDoc } from './projection.ts';
+import { PARAMETERS_COLLECTION, parametersProjection, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
+import { CONSTANTS_COLLECTION, constantsProjection, type ConstantDoc } from '@ftr/read-models/constants/projection.ts';
 
 const projections: Projection[] = [parametersProjection, constantsProjection];
 const T1 = '2026-11-20T10:00:00.000Z';

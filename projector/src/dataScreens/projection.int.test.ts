@@ -10,13 +10,18 @@ import {
   type FavouriteEvent,
 } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { DATA_SCREENS_COLLECTION, SCREEN_FAVOURITES_COLLECTION, SCREEN_VIEWS_COLLECTION, type DataScreenDoc } from './docs.ts';
-import { screenFavouritesProjection } from './favouritesProjection.ts';
-import { dataScreensProjection } from './projection.ts';
-import { screenViewsProjection } from './viewsProjection.ts';
+import {
+  DATA_SCREENS_COLLECTION,
+  SCREEN_FAVOURITES_COLLECTION,
+  SCREEN_VIEWS_COLLECTION,
+  type DataScreenDoc,
+} from '@ftr/read-models/dataScreens/docs.ts';
+import { screenFavouritesProjection } from '@ftr/read-models/dataScreens/favouritesProjection.ts';
+import { dataScreensProjection } from '@ftr/read-models/dataScreens/projection.ts';
+import { screenViewsProjection } from '@ftr/read-models/dataScreens/viewsProjection.ts';
 
 const projections: Projection[] = [dataScreensProjection, screenFavouritesProjection, screenViewsProjection];
 const meta: EventMetadata = testMetadata({ userId: 'supervisor.ba' });

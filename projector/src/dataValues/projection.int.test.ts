@@ -1,11 +1,11 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { valuesStream, type EventMetadata, type ValueChange, type ValuesStreamEvent } from '@ftr/contracts';
-import { CCFS_COLLECTION, ccfsProjection } from '../ccf/projection.ts';
+import { CCFS_COLLECTION, ccfsProjection } from '@ftr/read-models/ccf/projection.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { PARAMETER_VALUES_COLLECTION, parameterValuesProjection, type ParameterValueDoc } from './projection.ts';
-import { latestValueBefore } from './queries.ts';
+import { PARAMETER_VALUES_COLLECTION, parameterValuesProjection, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
+import { latestValueBefore } from '@ftr/read-models/dataValues/queries.ts';
 
 const meta = (userId: string, timestamp: string, submissionId?: string): EventMetadata =>
   testMetadata({ userId, timestamp, ...(submissionId ? { submissionId } : {}) });

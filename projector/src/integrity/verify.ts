@@ -6,8 +6,8 @@ import type { CollectionReport, IntegrityExample, IntegrityReport, StoredEvent }
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { readCheckpoint } from '../runtime/projector.ts';
-import type { Projection, ProjectedDoc } from '../runtime/projection.ts';
-import { foldEvent } from '../timeTravel/fold.ts';
+import type { Projection, ProjectedDoc } from '@ftr/read-models/projection.ts';
+import { foldEvent } from '@ftr/read-models/timeTravel/fold.ts';
 import { differingFields } from './compare.ts';
 
 export interface VerifyOptions {

@@ -9,10 +9,10 @@ import {
   type Site,
 } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { LOOKUPS_COLLECTION, lookupsProjection } from './projection.ts';
-import { LOOKUP_USAGE_COLLECTION, lookupUsageProjection, parametersUsingLookup } from './usage.ts';
+import { LOOKUPS_COLLECTION, lookupsProjection } from '@ftr/read-models/lookups/projection.ts';
+import { LOOKUP_USAGE_COLLECTION, lookupUsageProjection, parametersUsingLookup } from '@ftr/read-models/lookups/usage.ts';
 
 const projections: Projection[] = [lookupsProjection, lookupUsageProjection];
 const stores = useEmbeddedStores(

@@ -2,7 +2,7 @@ import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { inboxStream, notificationStream, type EventMetadata, type InboxEvent, type NotificationEvent } from '@ftr/contracts';
 import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
 import {
@@ -13,8 +13,8 @@ import {
   sequence,
   type InboxDoc,
   type NotificationDoc,
-} from './docs.ts';
-import { notificationInboxesProjection, notificationsProjection } from './projection.ts';
+} from '@ftr/read-models/notifications/docs.ts';
+import { notificationInboxesProjection, notificationsProjection } from '@ftr/read-models/notifications/projection.ts';
 
 const projections: Projection[] = [notificationsProjection, notificationInboxesProjection];
 const meta: EventMetadata = testMetadata({ userId: 'admin' });

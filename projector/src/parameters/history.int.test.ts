@@ -8,9 +8,9 @@ import {
   type EventMetadata,
 } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { PARAMETER_HISTORY_COLLECTION, parameterHistoryProjection, type ParameterHistoryDoc } from './history.ts';
+import { PARAMETER_HISTORY_COLLECTION, parameterHistoryProjection, type ParameterHistoryDoc } from '@ftr/read-models/parameters/history.ts';
 
 const projections: Projection[] = [parameterHistoryProjection];
 const at = (hour: number, userId = 'supervisor.ba'): EventMetadata =>

@@ -1,9 +1,13 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { parameterLinkStream, type ParameterLinkEvent } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { PARAMETER_LINK_HISTORY_COLLECTION, parameterLinkHistoryProjection, type ParameterLinkHistoryDoc } from './linkHistory.ts';
+import {
+  PARAMETER_LINK_HISTORY_COLLECTION,
+  parameterLinkHistoryProjection,
+  type ParameterLinkHistoryDoc,
+} from '@ftr/read-models/parameters/linkHistory.ts';
 
 const projections: Projection[] = [parameterLinkHistoryProjection];
 const stores = useEmbeddedStores('parameter-link-history', [parameterLinkHistoryProjection.collection]);

@@ -9,11 +9,11 @@ import {
 } from '@ftr/contracts';
 import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { DEPENDENCIES_COLLECTION, dependenciesProjection, type DependencyDoc } from './dependencyProjection.ts';
-import { PARAMETERS_COLLECTION, parametersProjection, type ParameterDoc } from './projection.ts';
+import { DEPENDENCIES_COLLECTION, dependenciesProjection, type DependencyDoc } from '@ftr/read-models/parameters/dependencyProjection.ts';
+import { PARAMETERS_COLLECTION, parametersProjection, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 
 const projections: Projection[] = [parametersProjection, dependenciesProjection];
 const meta = (userId: string, timestamp: string): EventMetadata => testMetadata({ userId, timestamp });

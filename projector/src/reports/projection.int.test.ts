@@ -1,10 +1,10 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { reportStream, type DefinitionFields, type EventMetadata, type ReportEvent } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { REPORTS_COLLECTION, reportsProjection, type ReportDoc } from './projection.ts';
+import { REPORTS_COLLECTION, reportsProjection, type ReportDoc } from '@ftr/read-models/reports/projection.ts';
 
 const projections: Projection[] = [reportsProjection];
 const meta: EventMetadata = testMetadata({ userId: 'manager.co' });

@@ -1,7 +1,8 @@
 import type { StoredEvent } from '@ftr/contracts';
 import type { Doc, ReadStore, WriteOp } from '@ftr/infra/readstore/port.ts';
 import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
-import { CHECKPOINTS_COLLECTION, type Projection, type ProjectedDoc } from './projection.ts';
+import type { Projection, ProjectedDoc } from '@ftr/read-models/projection.ts';
+import { CHECKPOINTS } from '@ftr/infra/readstore/checkpoints.ts';
 
 const docKey = (collection: string, id: string) => `${collection}\u0000${id}`;
 
@@ -87,5 +88,5 @@ export const projectBatch = async (
   const last = events.at(-1);
   const position = last ? last.position.toString() : '0';
   const checkpoint: Doc = { _id: group, position };
-  return { ops: [...writes.values(), { kind: 'put', collection: CHECKPOINTS_COLLECTION, doc: checkpoint }], notice: { position, changes } };
+  return { ops: [...writes.values(), { kind: 'put', collection: CHECKPOINTS, doc: checkpoint }], notice: { position, changes } };
 };

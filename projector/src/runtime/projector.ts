@@ -1,11 +1,11 @@
 import { followLog, type Backoff, type FollowStatus } from '@ftr/infra/eventstore/follow.ts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
 import type { NoticeBus } from '@ftr/infra/notices/port.ts';
-import { readCheckpoint } from '@ftr/infra/readstore/checkpoints.ts';
+import { CHECKPOINTS, readCheckpoint } from '@ftr/infra/readstore/checkpoints.ts';
 import type { Fence } from '@ftr/infra/readstore/lease.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { projectBatch } from './applyBatch.ts';
-import { CHECKPOINTS_COLLECTION, type Projection } from './projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 
 export interface ProjectorOptions {
   eventStore: EventStore;
@@ -38,7 +38,7 @@ export { readCheckpoint } from '@ftr/infra/readstore/checkpoints.ts';
 
 export const ensureReadModels = (readStore: ReadStore, projections: readonly Projection[], withIndexes = true): Promise<void> =>
   readStore.ensureCollections([
-    { name: CHECKPOINTS_COLLECTION, indexes: [] },
+    { name: CHECKPOINTS, indexes: [] },
     ...projections.map((p) => (withIndexes ? p.collection : { name: p.collection.name, indexes: [] })),
   ]);
 

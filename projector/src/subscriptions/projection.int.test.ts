@@ -2,10 +2,10 @@ import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { subscriptionStream, type EventMetadata, type SubscriptionEvent } from '@ftr/contracts';
 import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { SUBSCRIPTIONS_COLLECTION, subscriptionsProjection, type SubscriptionDoc } from './projection.ts';
+import { SUBSCRIPTIONS_COLLECTION, subscriptionsProjection, type SubscriptionDoc } from '@ftr/read-models/subscriptions/projection.ts';
 
 const projections: Projection[] = [subscriptionsProjection];
 const meta = (timestamp: string): EventMetadata => testMetadata({ userId: 'ann', timestamp });

@@ -1,9 +1,9 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { userStream, type EventMetadata, type UserEvent } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import type { Projection } from '../runtime/projection.ts';
+import type { Projection } from '@ftr/read-models/projection.ts';
 import { useEmbeddedStores } from '../testing/embeddedStores.ts';
-import { usersProjection } from './projection.ts';
+import { usersProjection } from '@ftr/read-models/users/projection.ts';
 
 const meta = (userId: string, minute: number): EventMetadata =>
   testMetadata({ userId, timestamp: `2026-11-22T10:${String(minute).padStart(2, '0')}:00.000Z` });

@@ -1,6 +1,6 @@
 import { alertRoutes, type AlertDto } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { ALERTS_COLLECTION, type AlertDoc } from '@ftr/projector/alerts/projection.ts';
+import { ALERTS_COLLECTION, type AlertDoc } from '@ftr/read-models/alerts/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = Pick<typeof alertRoutes, 'listAlerts'>;

@@ -1,6 +1,6 @@
 import { defaultDataSettings, XLSX_CONTENT_TYPE, type auditRoutes } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { DATA_SETTINGS_COLLECTION, type DataSettingsDoc } from '@ftr/projector/audit/settingsProjection.ts';
+import { DATA_SETTINGS_COLLECTION, type DataSettingsDoc } from '@ftr/read-models/audit/settingsProjection.ts';
 import { siteScope } from '../dataScreens/access.ts';
 import { fileName } from '../dataScreens/workbook.ts';
 import type { QueryDeps } from '../deps.ts';

@@ -1,5 +1,5 @@
 import type { AuditRow } from '@ftr/contracts';
-import { auditPos, type AuditEntryDoc } from '@ftr/projector/audit/projection.ts';
+import { auditPos, type AuditEntryDoc } from '@ftr/read-models/audit/projection.ts';
 
 // Keyset paging of the audit trail by rows. A row is one changed cell: the entry (change
 // set) at POS and its index in CHANGES. Entries never change once written, so (POS, index) orders every

@@ -1,4 +1,4 @@
-import { auditPos, type AuditEntryDoc } from '@ftr/projector/audit/projection.ts';
+import { auditPos, type AuditEntryDoc } from '@ftr/read-models/audit/projection.ts';
 import { cursorOf, entriesToRead, pageOfRows, parseCursor } from './paging.ts';
 
 /** Entries at positions 1.. with the given numbers of changed cells (hours 1..n). */

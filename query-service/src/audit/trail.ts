@@ -9,8 +9,8 @@ import {
 } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { FindQuery, RangeFilter, ReadStore } from '@ftr/infra/readstore/port.ts';
-import { AUDIT_DAYS_COLLECTION, type AuditDayDoc } from '@ftr/projector/audit/daysProjection.ts';
-import { AUDIT_COLLECTION, type AuditEntryDoc } from '@ftr/projector/audit/projection.ts';
+import { AUDIT_DAYS_COLLECTION, type AuditDayDoc } from '@ftr/read-models/audit/daysProjection.ts';
+import { AUDIT_COLLECTION, type AuditEntryDoc } from '@ftr/read-models/audit/projection.ts';
 import { entriesToRead, pageOfRows, parseCursor, rowsOf, type PageRequest } from './paging.ts';
 
 export interface TrailFilter {

@@ -1,9 +1,9 @@
 import { CCF_COMMENT_TYPES, CCF_MESSAGES, ccfRoutes, mayReachSite, type CcfStatus, type TokenClaims } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { CCF_COMMENTS_COLLECTION, type CcfCommentDoc } from '@ftr/projector/ccf/comments.ts';
-import { CCF_DATA_VALUES_COLLECTION, type CcfDataValueDoc } from '@ftr/projector/ccf/dataValues.ts';
-import { CCFS_COLLECTION, isDeleted, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
+import { CCF_COMMENTS_COLLECTION, type CcfCommentDoc } from '@ftr/read-models/ccf/comments.ts';
+import { CCF_DATA_VALUES_COLLECTION, type CcfDataValueDoc } from '@ftr/read-models/ccf/dataValues.ts';
+import { CCFS_COLLECTION, isDeleted, type CcfDoc } from '@ftr/read-models/ccf/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 import { loadLookups } from './lookups.ts';
 import { ccfView, commentDto, dataValueDto, newestFirst } from './view.ts';

@@ -1,9 +1,9 @@
 import { CCF_ANALYSES_COLLECTION, CCF_TYPES_COLLECTION, parameterId, type Site } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import type { CcfDoc } from '@ftr/projector/ccf/projection.ts';
-import { CCF_DATA_VALUES_COLLECTION, type CcfDataValueDoc } from '@ftr/projector/ccf/dataValues.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
-import type { CcfAnalysisDoc, CcfTypeDoc } from '@ftr/projector/ccfSettings/projection.ts';
+import type { CcfDoc } from '@ftr/read-models/ccf/projection.ts';
+import { CCF_DATA_VALUES_COLLECTION, type CcfDataValueDoc } from '@ftr/read-models/ccf/dataValues.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
+import type { CcfAnalysisDoc, CcfTypeDoc } from '@ftr/read-models/ccfSettings/projection.ts';
 import type { CcfLookups } from './view.ts';
 
 const distinct = (values: readonly (string | null)[]): string[] => [...new Set(values.filter((v): v is string => v !== null))];

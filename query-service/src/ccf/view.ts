@@ -9,10 +9,10 @@ import {
   type CcfView,
   type ParameterDto,
 } from '@ftr/contracts';
-import type { CcfDoc } from '@ftr/projector/ccf/projection.ts';
-import type { CcfCommentDoc } from '@ftr/projector/ccf/comments.ts';
-import type { CcfDataValueDoc } from '@ftr/projector/ccf/dataValues.ts';
-import type { CcfAnalysisDoc, CcfTypeDoc } from '@ftr/projector/ccfSettings/projection.ts';
+import type { CcfDoc } from '@ftr/read-models/ccf/projection.ts';
+import type { CcfCommentDoc } from '@ftr/read-models/ccf/comments.ts';
+import type { CcfDataValueDoc } from '@ftr/read-models/ccf/dataValues.ts';
+import type { CcfAnalysisDoc, CcfTypeDoc } from '@ftr/read-models/ccfSettings/projection.ts';
 
 /** What the view needs of a CCF type and an analysis (the CCF settings read models). */
 export type TypeFacts = Pick<CcfTypeDoc, 'code' | 'name'>;

@@ -14,9 +14,9 @@ import {
   CCF_TYPES_COLLECTION,
   type CcfAnalysisDoc,
   type CcfTypeDoc,
-} from '@ftr/projector/ccfSettings/projection.ts';
-import { parametersUsingAnalysis } from '@ftr/projector/ccfSettings/usage.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+} from '@ftr/read-models/ccfSettings/projection.ts';
+import { parametersUsingAnalysis } from '@ftr/read-models/ccfSettings/usage.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = Pick<

@@ -1,6 +1,6 @@
 import { commentTimeliness, type CommentDto, type commentRoutes } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { COMMENTS_COLLECTION, type CommentDoc } from '@ftr/projector/comments/projection.ts';
+import { COMMENTS_COLLECTION, type CommentDoc } from '@ftr/read-models/comments/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = Pick<typeof commentRoutes, 'listComments'>;

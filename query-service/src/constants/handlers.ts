@@ -1,7 +1,7 @@
 import { CONSTANT_MESSAGES, CONSTANT_SITES, constantRoutes, isCentralOffice, reachableSites } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { CONSTANTS_COLLECTION, type ConstantDoc } from '@ftr/projector/constants/projection.ts';
+import { CONSTANTS_COLLECTION, type ConstantDoc } from '@ftr/read-models/constants/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 import { asOfInstant } from '../timeTravel/asOf.ts';
 import { constantAsOf, groupsOf, matches, toConstantDto, toGlobalRows } from './view.ts';

@@ -8,7 +8,7 @@ import {
   type ConstantsQuery,
   type GlobalConstantDto,
 } from '@ftr/contracts';
-import type { ConstantDoc } from '@ftr/projector/constants/projection.ts';
+import type { ConstantDoc } from '@ftr/read-models/constants/projection.ts';
 
 /** The document as it stood at `asOf`: only the changes recorded by then, the value in force on that factory date. */
 export const constantAsOf = (doc: ConstantDoc, asOf: Date | undefined): ConstantDoc => {

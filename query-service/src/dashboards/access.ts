@@ -1,7 +1,7 @@
 import { DASHBOARD_ERRORS as E, ERRORS, hasFlag, isCentralOffice, type Site, type TokenClaims } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { DASHBOARDS_COLLECTION, dashboardDocId, type DashboardDoc } from '@ftr/projector/dashboards/projection.ts';
+import { DASHBOARDS_COLLECTION, dashboardDocId, type DashboardDoc } from '@ftr/read-models/dashboards/projection.ts';
 
 /** Dashboards are read by viewers (VIEW_DASHBOARDS) and by their maintainers (MAINTAIN_DASHBOARDS, the preview). */
 export const requireDashboardReader = (user: TokenClaims): void => {

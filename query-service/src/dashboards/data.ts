@@ -14,11 +14,11 @@ import {
   type Site,
 } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import type { DashboardDoc } from '@ftr/projector/dashboards/projection.ts';
-import { latestValueBefore } from '@ftr/projector/dataValues/queries.ts';
-import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/projector/operations/projection.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
-import { parameterValueDocId, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import type { DashboardDoc } from '@ftr/read-models/dashboards/projection.ts';
+import { latestValueBefore } from '@ftr/read-models/dataValues/queries.ts';
+import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/read-models/operations/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
+import { parameterValueDocId, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 import { hourKey, lastOfEachDay, toColumns, type SiteValues } from './columns.ts';
 import type { ReadValueDays } from './valueDays.ts';
 

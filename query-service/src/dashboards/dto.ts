@@ -8,7 +8,7 @@ import {
   type DashboardParameterDto,
   type LayoutItemDto,
 } from '@ftr/contracts';
-import type { DashboardDoc } from '@ftr/projector/dashboards/projection.ts';
+import type { DashboardDoc } from '@ftr/read-models/dashboards/projection.ts';
 
 export const toDashboardDto = (doc: DashboardDoc): DashboardDto => ({
   ID: doc.ID,

@@ -2,7 +2,7 @@ import { DASHBOARD_ERRORS as E, ERRORS, dashboardReadRoutes, isCentralOffice, re
 import { cachedRead } from '@ftr/infra/http/answerCache.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { DASHBOARDS_COLLECTION, type DashboardDoc } from '@ftr/projector/dashboards/projection.ts';
+import { DASHBOARDS_COLLECTION, type DashboardDoc } from '@ftr/read-models/dashboards/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 import { loadReadable, requireDashboardReader } from './access.ts';
 import { readDashboardData } from './data.ts';

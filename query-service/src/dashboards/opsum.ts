@@ -9,7 +9,7 @@ import {
   type TokenClaims,
 } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
-import type { DashboardDoc } from '@ftr/projector/dashboards/projection.ts';
+import type { DashboardDoc } from '@ftr/read-models/dashboards/projection.ts';
 
 const parameters: DashboardParameter[] = [...OPSUM_CHARTS, ...OPSUM_GAUGES].map((p, i) => ({
   no: i + 1,

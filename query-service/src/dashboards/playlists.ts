@@ -1,7 +1,7 @@
 import { ERRORS, PLAYLIST_MESSAGES as M, type playlistRoutes } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { PLAYLISTS_COLLECTION, type PlaylistDoc } from '@ftr/projector/dashboards/playlists.ts';
+import { PLAYLISTS_COLLECTION, type PlaylistDoc } from '@ftr/read-models/dashboards/playlists.ts';
 import type { QueryDeps } from '../deps.ts';
 import { requireDashboardReader } from './access.ts';
 

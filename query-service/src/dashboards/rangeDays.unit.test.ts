@@ -1,4 +1,4 @@
-import type { OperationDoc } from '@ftr/projector/operations/projection.ts';
+import type { OperationDoc } from '@ftr/read-models/operations/projection.ts';
 import { rangeDays } from './data.ts';
 
 const op = (SITE: string, START_DATE: string, END_DATE: string) => ({ SITE, START_DATE, END_DATE }) as OperationDoc;

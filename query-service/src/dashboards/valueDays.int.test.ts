@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
 import { CHECKPOINTS } from '@ftr/infra/readstore/checkpoints.ts';
 import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 import { createReadProgress, type ReadProgress } from '../consistency/readProgress.ts';
 import { createValueDays, type ReadValueDays } from './valueDays.ts';
 

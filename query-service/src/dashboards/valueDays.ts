@@ -1,5 +1,5 @@
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 import type { ReadProgress } from '../consistency/readProgress.ts';
 
 /** Reads values documents (one per site, code and factory day) by id; missing ids are absent from the map. */

@@ -11,7 +11,7 @@ import {
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import type { DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
+import type { DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
 
 /** Who is reading screens: current site, read access level, and whether they maintain screens. */
 export interface ScreenViewer {

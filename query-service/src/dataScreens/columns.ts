@@ -1,7 +1,7 @@
 import { memberIdOf, parameterId, type ScreenColumnDto } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { DATA_SCREENS_COLLECTION, screenDocId, type DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import { DATA_SCREENS_COLLECTION, screenDocId, type DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 
 /**
  * A screen's columns: its members in order joined with the parameters of the screen's site in one

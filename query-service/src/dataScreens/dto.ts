@@ -1,5 +1,5 @@
 import { accessLevelName, type DataScreenDto } from '@ftr/contracts';
-import type { DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
+import type { DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
 
 export const toDataScreenDto = (doc: DataScreenDoc): DataScreenDto => ({
   ID: doc.ID,

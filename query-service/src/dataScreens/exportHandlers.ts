@@ -1,6 +1,6 @@
 import { XLSX_CONTENT_TYPE, type dataScreenReadRoutes } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { DATA_SCREENS_COLLECTION, type DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
+import { DATA_SCREENS_COLLECTION, type DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
 import type { FastifyReply } from 'fastify';
 import type { QueryDeps } from '../deps.ts';
 import { loadScreenViewer, openableScreen, siteScope, siteWhere } from './access.ts';

@@ -22,7 +22,7 @@ import {
   type DataScreenDoc,
   type FavouritesDoc,
   type ScreenViewDoc,
-} from '@ftr/projector/dataScreens/docs.ts';
+} from '@ftr/read-models/dataScreens/docs.ts';
 import type { QueryDeps } from '../deps.ts';
 import { byName } from './dto.ts';
 

@@ -6,7 +6,7 @@ import {
   SCREEN_FAVOURITES_COLLECTION,
   type DataScreenDoc,
   type FavouritesDoc,
-} from '@ftr/projector/dataScreens/docs.ts';
+} from '@ftr/read-models/dataScreens/docs.ts';
 import type { QueryDeps } from '../deps.ts';
 import { loadScreenViewer, mayOpen, openableScreen, requireScreenReader, siteScope, siteWhere } from './access.ts';
 import { loadScreenDoc, screenColumns } from './columns.ts';

@@ -2,7 +2,7 @@
 // the live read model, or a snapshot of it as it stood (time travel).
 import { factoryHourToInstant, type DataPoint, type Site } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 
 export interface DataPointsQuery {
   site: Site;

@@ -2,8 +2,8 @@
 import { ERRORS, hasFlag, type TokenClaims } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { OPERATIONS_COLLECTION, operationDocId } from '@ftr/projector/operations/projection.ts';
-import type { DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
+import { OPERATIONS_COLLECTION, operationDocId } from '@ftr/read-models/operations/projection.ts';
+import type { DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
 import { loadScreenDoc } from '../dataScreens/columns.ts';
 import { loadScreenViewer, openableScreen } from '../dataScreens/access.ts';
 

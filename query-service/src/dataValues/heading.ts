@@ -11,10 +11,10 @@ import {
   type ScreenColumnDto,
 } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
-import { analysisLimits } from '@ftr/projector/ccfSettings/limits.ts';
-import { latestValueBefore } from '@ftr/projector/dataValues/queries.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import { CCFS_COLLECTION, type CcfDoc } from '@ftr/read-models/ccf/projection.ts';
+import { analysisLimits } from '@ftr/read-models/ccfSettings/limits.ts';
+import { latestValueBefore } from '@ftr/read-models/dataValues/queries.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 
 /** By parameter code: the operation's open CCF, else its pending-close one. */
 const ccfsOf = async (readStore: ReadStore, site: string, operation: string): Promise<Map<string, CcfDoc>> => {

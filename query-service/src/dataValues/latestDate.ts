@@ -2,7 +2,7 @@
 import type { latestValueRoutes, Site } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 import { requireDataViewer } from './dataViewAccess.ts';
 

@@ -1,7 +1,7 @@
 // Grid rows (spec 1 §3 Data row) from the values read model: one document per code and factory date.
 import { realLabel, type DataRow, type FactoryHour } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 
 /** The rows of `cells` (time order) for `codes`, read with one getMany of (codes x distinct dates) documents. */
 export const gridRows = async (

@@ -1,7 +1,5 @@
 import type { integrityRoutes, IntegrityReport } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { verifyReadModels } from '@ftr/projector/integrity/verify.ts';
-import { projections } from '@ftr/projector/projections.ts';
 import type { QueryDeps } from '../deps.ts';
 
 /**
@@ -12,11 +10,9 @@ export const integrityQueryHandlers = (deps: QueryDeps): Handlers<Pick<typeof in
   let running: Promise<IntegrityReport> | null = null;
   return {
     verifyIntegrity() {
-      running ??= verifyReadModels({ eventStore: deps.eventStore, readStore: deps.readStore, projections, clock: deps.clock }).finally(
-        () => {
-          running = null;
-        },
-      );
+      running ??= deps.verifyIntegrity().finally(() => {
+        running = null;
+      });
       return running;
     },
   };

@@ -1,8 +1,8 @@
 // A live screen's heading: its columns (limits from the parameters) with the label of each parameter's CCF.
 import { statusLabel, type CcfStatus, type LiveColumnDto } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
-import type { DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
+import { CCFS_COLLECTION, type CcfDoc } from '@ftr/read-models/ccf/projection.ts';
+import type { DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
 import { screenColumns } from '../dataScreens/columns.ts';
 
 /** By parameter code: the status of the site's open CCF for it, else of its pending-close one. */

@@ -1,7 +1,7 @@
 import { LIVE_DATA_MESSAGES, liveDailyCells, liveHourlyCells, type ScreenType, liveDataRoutes } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { DATA_SCREENS_COLLECTION, type DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
+import { DATA_SCREENS_COLLECTION, type DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
 import { loadScreenViewer, mayOpen } from '../dataScreens/access.ts';
 import { byName } from '../dataScreens/dto.ts';
 import { gridRows } from '../dataValues/rows.ts';

@@ -14,9 +14,9 @@ import {
 } from '@ftr/contracts';
 import type { ChangeNotice, NoticeBus } from '@ftr/infra/notices/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
-import { DATA_SCREENS_COLLECTION, type DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
-import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { CCFS_COLLECTION, type CcfDoc } from '@ftr/read-models/ccf/projection.ts';
+import { DATA_SCREENS_COLLECTION, type DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
+import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 import type { JoinAck, LiveLogger, LiveServer, LiveSocket } from '../live/socketServer.ts';
 import { ccfStatuses } from './columns.ts';
 import { changedCcfIds, changedValueIds, liveRoomsOf, planLabelPushes, planPushes, type LiveRoomRef } from './pushPlan.ts';

@@ -9,8 +9,8 @@ import {
   type LiveLabelsPush,
   type LiveValuesPush,
 } from '@ftr/contracts';
-import { CCFS_COLLECTION } from '@ftr/projector/ccf/projection.ts';
-import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { CCFS_COLLECTION } from '@ftr/read-models/ccf/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 
 export interface LiveRoomRef {
   room: string;

@@ -1,4 +1,4 @@
-import type { ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import type { ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 import { changedCcfIds, changedValueIds, dayValuesOf, liveRoomsOf, parseValueDocId, planLabelPushes, planPushes } from './pushPlan.ts';
 
 const doc = (site: string, code: string, date: string, hours: Record<string, number>): ParameterValueDoc => ({

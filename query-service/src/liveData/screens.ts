@@ -2,7 +2,7 @@
 import { LIVE_DATA_MESSAGES, type Site, type TokenClaims } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import type { DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
+import type { DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
 import { loadScreenViewer, mayOpen, openableScreen } from '../dataScreens/access.ts';
 import { loadScreenDoc } from '../dataScreens/columns.ts';
 

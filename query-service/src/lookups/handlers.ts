@@ -9,8 +9,8 @@ import {
 } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { LOOKUPS_COLLECTION, type LookupDoc } from '@ftr/projector/lookups/projection.ts';
-import { LOOKUP_USAGE_COLLECTION, type LookupUsageDoc } from '@ftr/projector/lookups/usage.ts';
+import { LOOKUPS_COLLECTION, type LookupDoc } from '@ftr/read-models/lookups/projection.ts';
+import { LOOKUP_USAGE_COLLECTION, type LookupUsageDoc } from '@ftr/read-models/lookups/usage.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = Pick<typeof lookupRoutes, 'listLookups'>;

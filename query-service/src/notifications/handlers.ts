@@ -6,7 +6,7 @@ import {
   isNotificationRead,
   type InboxDoc,
   type NotificationDoc,
-} from '@ftr/projector/notifications/docs.ts';
+} from '@ftr/read-models/notifications/docs.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = Pick<typeof notificationRoutes, 'listNotifications'>;

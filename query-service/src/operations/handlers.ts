@@ -16,7 +16,7 @@ import { cachedRead } from '@ftr/infra/http/answerCache.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { FindQuery } from '@ftr/infra/readstore/port.ts';
-import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/projector/operations/projection.ts';
+import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/read-models/operations/projection.ts';
 import { findAtReachableSites } from '../access/sites.ts';
 import type { QueryDeps } from '../deps.ts';
 

@@ -12,8 +12,8 @@ import {
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETER_LINKS_COLLECTION, type ParameterLinkDoc } from '@ftr/projector/parameterLinks/projection.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import { PARAMETER_LINKS_COLLECTION, type ParameterLinkDoc } from '@ftr/read-models/parameterLinks/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = RoutesOf<typeof parameterLinkRoutes, 'query'>;

@@ -1,6 +1,6 @@
 import type { ParameterDataScreenDto, parameterDataScreenRoutes } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { DATA_SCREENS_COLLECTION, type DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
+import { DATA_SCREENS_COLLECTION, type DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = typeof parameterDataScreenRoutes;

@@ -1,7 +1,7 @@
 import { parameterId, parameterRoutes, type DependencyDto, type Site } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { DEPENDENCIES_COLLECTION, type DependencyDoc } from '@ftr/projector/parameters/dependencyProjection.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import { DEPENDENCIES_COLLECTION, type DependencyDoc } from '@ftr/read-models/parameters/dependencyProjection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = Pick<typeof parameterRoutes, 'listDependents' | 'listPrecedents'>;

@@ -1,6 +1,6 @@
 import type { ParameterGroupDto, parameterGroupRoutes } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 
 /** GET /parameter-groups: the categories of the user's site's parameters (the new-parameter and edit forms offer them). */

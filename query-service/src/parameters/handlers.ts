@@ -16,9 +16,9 @@ import {
 } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { limitsOf } from '@ftr/projector/ccfSettings/limits.ts';
-import { CCF_ANALYSES_COLLECTION, type CcfAnalysisDoc } from '@ftr/projector/ccfSettings/projection.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import { limitsOf } from '@ftr/read-models/ccfSettings/limits.ts';
+import { CCF_ANALYSES_COLLECTION, type CcfAnalysisDoc } from '@ftr/read-models/ccfSettings/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 import { asOfInstant } from '../timeTravel/asOf.ts';
 import { analysesAsOf, parametersAsOf } from '../timeTravel/folds.ts';

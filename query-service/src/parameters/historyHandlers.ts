@@ -11,9 +11,9 @@ import {
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { CCF_ANALYSES_COLLECTION, type CcfAnalysisDoc } from '@ftr/projector/ccfSettings/projection.ts';
-import { PARAMETER_HISTORY_COLLECTION, type NamedAnalysis, type ParameterHistoryDoc } from '@ftr/projector/parameters/history.ts';
-import { PARAMETER_LINK_HISTORY_COLLECTION, type ParameterLinkHistoryDoc } from '@ftr/projector/parameters/linkHistory.ts';
+import { CCF_ANALYSES_COLLECTION, type CcfAnalysisDoc } from '@ftr/read-models/ccfSettings/projection.ts';
+import { PARAMETER_HISTORY_COLLECTION, type NamedAnalysis, type ParameterHistoryDoc } from '@ftr/read-models/parameters/history.ts';
+import { PARAMETER_LINK_HISTORY_COLLECTION, type ParameterLinkHistoryDoc } from '@ftr/read-models/parameters/linkHistory.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = typeof parameterHistoryRoutes;

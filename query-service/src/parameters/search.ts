@@ -1,6 +1,6 @@
 import { PARAMETER_SEARCH_LIMIT, type Site } from '@ftr/contracts';
 import type { FindQuery, ReadStore, Scalar } from '@ftr/infra/readstore/port.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 
 export interface ParameterSearch {
   /** One site, or every site (central office) when undefined. */

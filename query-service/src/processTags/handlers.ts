@@ -10,7 +10,7 @@ import {
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { TAG_CAPTURES_COLLECTION, type TagCaptureDoc } from '@ftr/projector/processTags/captures.ts';
+import { TAG_CAPTURES_COLLECTION, type TagCaptureDoc } from '@ftr/read-models/processTags/captures.ts';
 import type { QueryDeps } from '../deps.ts';
 import { distinctTags, searchTag, taggedParameter } from './readings.ts';
 import { weighbridgeProducts, weighbridgeTickets } from './weighbridge.ts';

@@ -10,9 +10,9 @@ import {
   type TagSource,
 } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
-import { TAG_CAPTURES_COLLECTION, tagCaptureDocId, type TagCaptureDoc } from '@ftr/projector/processTags/captures.ts';
-import type { TagDoc, TagHourDoc } from '@ftr/projector/processTags/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
+import { TAG_CAPTURES_COLLECTION, tagCaptureDocId, type TagCaptureDoc } from '@ftr/read-models/processTags/captures.ts';
+import type { TagDoc, TagHourDoc } from '@ftr/read-models/processTags/projection.ts';
 
 /** The site's tags of a source, by name. */
 export const distinctTags = (readStore: ReadStore, site: Site, source: TagSource): Promise<TagDoc[]> =>

@@ -2,7 +2,7 @@
 // readings as the process tags', each a ticket named by its product, the day it counts to and its weight.
 import { instantToFactory, type Site, type WeighbridgeProductDto, type WeighbridgeReadingDto } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import type { ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import type { ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 import { distinctTags, searchTag, taggedParameter } from './readings.ts';
 
 /** The factory date an instant counts to: the factory day D ends at 07:00 on D (docs/processTags.md). */

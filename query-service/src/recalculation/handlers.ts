@@ -1,6 +1,6 @@
 import { RECALCULATION_JOB_LIST_LIMIT, recalculationRoutes, type RecalculationJobDto } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { RECALCULATION_JOBS_COLLECTION, type RecalculationJobDoc } from '@ftr/projector/recalculation/projection.ts';
+import { RECALCULATION_JOBS_COLLECTION, type RecalculationJobDoc } from '@ftr/read-models/recalculation/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = Pick<typeof recalculationRoutes, 'listRecalculationJobs'>;

@@ -1,5 +1,5 @@
 import type { ChangeNotice } from '@ftr/contracts';
-import { PARAMETER_VALUES_COLLECTION, parameterValueDocId } from '@ftr/projector/dataValues/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, parameterValueDocId } from '@ftr/read-models/dataValues/projection.ts';
 import { createCodePositions } from './codePositions.ts';
 
 const fakeProgress = () => {

@@ -13,8 +13,8 @@ import {
 } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
-import type { ReportDoc } from '@ftr/projector/reports/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
+import type { ReportDoc } from '@ftr/read-models/reports/projection.ts';
 import { readableDefinition } from '../reports/access.ts';
 
 export interface OutputDefinition {

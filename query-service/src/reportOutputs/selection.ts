@@ -15,7 +15,7 @@ import {
 } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 
 /** The factory sites whose parameters the user may grab: those they reach (contracts' reachableSites). */
 export const grabbableSites = (user: TokenClaims): readonly (typeof FACTORY_SITES)[number][] => reachableFactorySites(user);

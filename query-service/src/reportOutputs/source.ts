@@ -1,7 +1,7 @@
 // Reads the values read model for a window of factory dates: one getMany of (columns x dates) documents.
 import type { OutputColumn } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 import type { DayLookup } from './tabulate.ts';
 
 /** Dates per read: a month keeps a read of 50 columns at about 1,500 documents. */

@@ -7,7 +7,7 @@ import type { OutputColumn } from '@ftr/contracts';
 import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
-import { PARAMETER_VALUES_COLLECTION, parameterValueDocId } from '@ftr/projector/dataValues/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, parameterValueDocId } from '@ftr/read-models/dataValues/projection.ts';
 import type { ExportJob } from './export.ts';
 import { ExportCancelledError, workerExportRunner } from './runner.ts';
 

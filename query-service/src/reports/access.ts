@@ -15,7 +15,7 @@ import {
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { REPORTS_COLLECTION, reportDocId, type ReportDoc } from '@ftr/projector/reports/projection.ts';
+import { REPORTS_COLLECTION, reportDocId, type ReportDoc } from '@ftr/read-models/reports/projection.ts';
 
 /** Reports are read with REPORTS or MAINTAIN_REPORTS; grabbers with DATA_GRABBER or MAINTAIN_GRABBERS. */
 export const readsKind = (user: TokenClaims, kind: DefinitionKind): boolean =>

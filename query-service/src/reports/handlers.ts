@@ -13,8 +13,8 @@ import {
 } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { Scalar } from '@ftr/infra/readstore/port.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
-import { REPORTS_COLLECTION, type ReportDoc } from '@ftr/projector/reports/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
+import { REPORTS_COLLECTION, type ReportDoc } from '@ftr/read-models/reports/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 import { byName, loadDefinitionViewer, readableDefinition, requireKindReader, toDefinitionDto, visible } from './access.ts';
 import { usageHandlers } from './usage.ts';

@@ -9,7 +9,7 @@ import {
   type TokenClaims,
 } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { REPORTS_COLLECTION, type ReportDoc } from '@ftr/projector/reports/projection.ts';
+import { REPORTS_COLLECTION, type ReportDoc } from '@ftr/read-models/reports/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 import { byName, readsKind } from './access.ts';
 

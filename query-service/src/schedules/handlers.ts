@@ -1,6 +1,6 @@
 import { nextRun, scheduleRoutes, type RoutesOf, type ScheduleDto } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { SCHEDULES_COLLECTION, type ScheduleDoc } from '@ftr/projector/schedules/projection.ts';
+import { SCHEDULES_COLLECTION, type ScheduleDoc } from '@ftr/read-models/schedules/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 import { readableDefinition } from '../reports/access.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ERRORS, REPORT_ERRORS, SCHEDULE_MESSAGES as M, XLSX_CONTENT_TYPE, isCentralOffice, type SchedulePeriod } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { REPORTS_COLLECTION, reportDocId, type ReportDoc } from '@ftr/projector/reports/projection.ts';
+import { REPORTS_COLLECTION, reportDocId, type ReportDoc } from '@ftr/read-models/reports/projection.ts';
 import { outputDefinitionOf } from '../reportOutputs/definition.ts';
 import { runExport } from '../reportOutputs/export.ts';
 import { outputFileName } from '../reportOutputs/xlsxWriter.ts';

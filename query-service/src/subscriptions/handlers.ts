@@ -1,6 +1,6 @@
 import { SUBSCRIPTION_TYPE_NAMES, subscriptionRoutes, type SubscriptionDto } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { SUBSCRIPTIONS_COLLECTION, type SubscriptionDoc } from '@ftr/projector/subscriptions/projection.ts';
+import { SUBSCRIPTIONS_COLLECTION, type SubscriptionDoc } from '@ftr/read-models/subscriptions/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 
 type ReadRoutes = Pick<typeof subscriptionRoutes, 'listSubscriptions'>;

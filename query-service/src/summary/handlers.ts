@@ -3,9 +3,9 @@ import { SUMMARY_DEFAULTS, SUMMARY_MESSAGES as M, factoryToday, parameterId, typ
 import { cachedRead } from '@ftr/infra/http/answerCache.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/projector/operations/projection.ts';
-import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
-import { DATA_SUMMARY_COLLECTION, type SummaryMonthDoc } from '@ftr/projector/summary/projection.ts';
+import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/read-models/operations/projection.ts';
+import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
+import { DATA_SUMMARY_COLLECTION, type SummaryMonthDoc } from '@ftr/read-models/summary/projection.ts';
 import type { QueryDeps } from '../deps.ts';
 import { chooseSummaryDefault, currentStream } from './defaults.ts';
 import { summaryRows } from './rows.ts';

@@ -1,5 +1,5 @@
 import { mergeMoments, summaryStatistics, type Moments, type SummaryRow, type SummaryStatistic } from '@ftr/contracts';
-import type { SummaryMonthDoc } from '@ftr/projector/summary/projection.ts';
+import type { SummaryMonthDoc } from '@ftr/read-models/summary/projection.ts';
 
 export interface SummaryQuery {
   code: string;

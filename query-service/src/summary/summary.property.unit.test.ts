@@ -1,6 +1,6 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import type { StoredOf, SummaryRow, SummaryStatistic, SummaryStream, ValuesChangedEvent } from '@ftr/contracts';
-import { dataSummaryProjection, type SummaryMonthDoc } from '@ftr/projector/summary/projection.ts';
+import { dataSummaryProjection, type SummaryMonthDoc } from '@ftr/read-models/summary/projection.ts';
 import fc from 'fast-check';
 import { summaryRows } from './rows.ts';
 

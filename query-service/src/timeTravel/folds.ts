@@ -12,19 +12,19 @@ import {
   type Site,
 } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { CCFS_COLLECTION, ccfsProjection, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
-import { ccfAnalysesProjection, type CcfAnalysisDoc } from '@ftr/projector/ccfSettings/projection.ts';
-import { screenDocId, type DataScreenDoc } from '@ftr/projector/dataScreens/docs.ts';
-import { dataScreensProjection } from '@ftr/projector/dataScreens/projection.ts';
+import { CCFS_COLLECTION, ccfsProjection, type CcfDoc } from '@ftr/read-models/ccf/projection.ts';
+import { ccfAnalysesProjection, type CcfAnalysisDoc } from '@ftr/read-models/ccfSettings/projection.ts';
+import { screenDocId, type DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
+import { dataScreensProjection } from '@ftr/read-models/dataScreens/projection.ts';
 import {
   PARAMETER_VALUES_COLLECTION,
   parameterValueDocId,
   parameterValuesProjection,
   type ParameterValueDoc,
-} from '@ftr/projector/dataValues/projection.ts';
-import { parametersProjection, type ParameterDoc } from '@ftr/projector/parameters/projection.ts';
-import { isHandledBy } from '@ftr/projector/runtime/projection.ts';
-import { foldAll } from '@ftr/projector/timeTravel/fold.ts';
+} from '@ftr/read-models/dataValues/projection.ts';
+import { parametersProjection, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
+import { isHandledBy } from '@ftr/read-models/projection.ts';
+import { foldAll } from '@ftr/read-models/timeTravel/fold.ts';
 import type { History } from './history.ts';
 
 /** A data screen as it stood (null: not created yet, or archived). */

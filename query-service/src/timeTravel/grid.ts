@@ -16,10 +16,10 @@ import {
   type Site,
 } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { ccfsProjection } from '@ftr/projector/ccf/projection.ts';
-import { ccfAnalysesProjection } from '@ftr/projector/ccfSettings/projection.ts';
-import { parameterValueDocId, parameterValuesProjection, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
-import { parametersProjection } from '@ftr/projector/parameters/projection.ts';
+import { ccfsProjection } from '@ftr/read-models/ccf/projection.ts';
+import { ccfAnalysesProjection } from '@ftr/read-models/ccfSettings/projection.ts';
+import { parameterValueDocId, parameterValuesProjection, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
+import { parametersProjection } from '@ftr/read-models/parameters/projection.ts';
 import { screenColumns } from '../dataScreens/columns.ts';
 import { readDataPoints, type DataPointsQuery } from '../dataValues/dataPoints.ts';
 import { gridHeading } from '../dataValues/heading.ts';

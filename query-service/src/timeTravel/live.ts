@@ -2,8 +2,8 @@
 // site's CCFs of its members refolded as they stood, and the live heading code run on that snapshot.
 // (Its rows as of an instant are the grid's: cellRowsAsOf.)
 import type { LiveColumnDto, Site } from '@ftr/contracts';
-import { ccfsProjection } from '@ftr/projector/ccf/projection.ts';
-import { parametersProjection } from '@ftr/projector/parameters/projection.ts';
+import { ccfsProjection } from '@ftr/read-models/ccf/projection.ts';
+import { parametersProjection } from '@ftr/read-models/parameters/projection.ts';
 import { liveColumns } from '../liveData/columns.ts';
 import { ccfsAsOf, parametersAsOf, screenAsOf } from './folds.ts';
 import type { AsOfDeps } from './grid.ts';

@@ -2,7 +2,7 @@
 // embedded adapter itself, so the grid's own queries run on it unchanged and mean exactly the same).
 // It holds only the few documents one read needs, so its tables go without indexes.
 import { DatabaseSync } from 'node:sqlite';
-import type { ProjectedDoc } from '@ftr/projector/runtime/projection.ts';
+import type { ProjectedDoc } from '@ftr/read-models/projection.ts';
 import type { CollectionSpec, ReadStore } from '@ftr/infra/readstore/port.ts';
 import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
 

@@ -12,7 +12,7 @@ import {
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
-import type { UserDoc } from '@ftr/projector/users/projection.ts';
+import type { UserDoc } from '@ftr/read-models/users/projection.ts';
 import { createHash } from 'node:crypto';
 import type { QueryDeps } from '../deps.ts';
 

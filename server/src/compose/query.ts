@@ -3,6 +3,8 @@ import type { Infrastructure } from '@ftr/infra/config/infrastructure.ts';
 import type { Settings } from '@ftr/infra/config/env.ts';
 import { attachSocketServer } from '@ftr/query-service/live/socketServer.ts';
 import { attachLivePush } from '@ftr/query-service/liveData/push.ts';
+import { verifyReadModels } from '@ftr/projector/integrity/verify.ts';
+import { projections } from '@ftr/projector/projections.ts';
 import { registerQueryRoutes } from '@ftr/query-service/plugin.ts';
 import { createProgressRelay } from '@ftr/query-service/reportOutputs/progress.ts';
 import { workerExportRunner } from '@ftr/query-service/reportOutputs/runner.ts';
@@ -34,7 +36,9 @@ export const startQueryRole = async (
     folder: exportsFolderOf(settings.dataDir),
     ...(tuning.exportProgressAfterMs === undefined ? {} : { progressAfterMs: tuning.exportProgressAfterMs }),
   };
-  registerQueryRoutes(app, { readStore: infra.readStore, progress, clock, eventStore: infra.eventStore, outputs });
+  const { eventStore, readStore } = infra;
+  const verifyIntegrity = () => verifyReadModels({ eventStore, readStore, projections, clock });
+  registerQueryRoutes(app, { readStore, progress, clock, eventStore, verifyIntegrity, outputs });
   const sockets = await attachSocketServer(app.server, {
     verifyToken,
     readStore: infra.readStore,

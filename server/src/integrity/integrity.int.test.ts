@@ -1,8 +1,8 @@
 import type { IntegrityReport } from '@ftr/contracts';
-import { PARAMETERS_COLLECTION } from '@ftr/projector/parameters/projection.ts';
-import { CCFS_COLLECTION } from '@ftr/projector/ccf/projection.ts';
-import { PARAMETER_VALUES_COLLECTION } from '@ftr/projector/dataValues/projection.ts';
-import { OPERATIONS_COLLECTION } from '@ftr/projector/operations/projection.ts';
+import { PARAMETERS_COLLECTION } from '@ftr/read-models/parameters/projection.ts';
+import { CCFS_COLLECTION } from '@ftr/read-models/ccf/projection.ts';
+import { PARAMETER_VALUES_COLLECTION } from '@ftr/read-models/dataValues/projection.ts';
+import { OPERATIONS_COLLECTION } from '@ftr/read-models/operations/projection.ts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { formatReport } from '../integrityReport.ts';

@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import type { EventMetadata, InboxEvent, NotificationEvent, StoredOf } from '@ftr/contracts';
 import { notificationEvolver } from '@ftr/command-service/notifications/decider.ts';
 import { fold } from '@ftr/command-service/shared/handleCommand.ts';
-import { isNotificationCleared, isNotificationRead, type InboxDoc, type NotificationDoc } from '@ftr/projector/notifications/docs.ts';
-import { notificationInboxesProjection, notificationsProjection } from '@ftr/projector/notifications/projection.ts';
+import { isNotificationCleared, isNotificationRead, type InboxDoc, type NotificationDoc } from '@ftr/read-models/notifications/docs.ts';
+import { notificationInboxesProjection, notificationsProjection } from '@ftr/read-models/notifications/projection.ts';
 
 /**
  * The write side (which refuses to touch a cleared notification, and skips a no-op mark) and the read

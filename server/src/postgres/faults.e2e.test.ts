@@ -9,7 +9,7 @@ import { printSkip } from '@ftr/infra/testing/skip.ts';
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { withDatabase } from '@ftr/infra/testing/postgres.ts';
 import { ownPostgresUnavailable, startOwnPostgres, type OwnPostgres } from '@ftr/infra/testing/ownPostgres.ts';
-import type { Projection, ProjectedDoc } from '@ftr/projector/runtime/projection.ts';
+import type { Projection, ProjectedDoc } from '@ftr/read-models/projection.ts';
 import { startProjector, type RunningProjector } from '@ftr/projector/runtime/projector.ts';
 import pg from 'pg';
 

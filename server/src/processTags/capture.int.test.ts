@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { CaptureConflictDto, OperationDto, TagReadingDto, WeighbridgeReadingDto } from '@ftr/contracts';
-import { AUDIT_COLLECTION, type AuditEntryDoc } from '@ftr/projector/audit/projection.ts';
-import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { AUDIT_COLLECTION, type AuditEntryDoc } from '@ftr/read-models/audit/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 import { ADMIN_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 

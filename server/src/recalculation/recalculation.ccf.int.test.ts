@@ -10,7 +10,7 @@ import {
 } from '@ftr/contracts';
 import { checkpointWaiter } from '@ftr/projector/commandPort.ts';
 import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
-import { CCFS_COLLECTION, type CcfDoc } from '@ftr/projector/ccf/projection.ts';
+import { CCFS_COLLECTION, type CcfDoc } from '@ftr/read-models/ccf/projection.ts';
 import { runJob } from '@ftr/command-service/recalculation/runJob.ts';
 import { pairCcfId } from '@ftr/command-service/ccf/pairId.ts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';

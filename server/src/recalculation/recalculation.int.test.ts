@@ -9,7 +9,7 @@ import {
 import { runJob } from '@ftr/command-service/recalculation/runJob.ts';
 import { checkpointWaiter } from '@ftr/projector/commandPort.ts';
 import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
-import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/projector/dataValues/projection.ts';
+import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { listCodeParts } from '../testing/lookupFixtures.ts';
