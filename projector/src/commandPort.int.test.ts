@@ -2,7 +2,7 @@ import { SUBSCRIPTIONS_COLLECTION } from '@ftr/contracts';
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import { createCommandReadModels } from './commandPort.ts';
 import { PARAMETERS_COLLECTION } from '@ftr/read-models/parameters/projection.ts';
-import { useEmbeddedStores } from './testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 
 const stores = useEmbeddedStores('command-port', [
   { name: SUBSCRIPTIONS_COLLECTION, indexes: [] },

@@ -1,5 +1,5 @@
 import type { EventMetadata, StoredEvent } from '@ftr/contracts';
-import { useEmbeddedStores } from '@ftr/projector/testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { createParking } from './parking.ts';
 import { startReactor, type Reactor, type RunningReactor } from './reactor.ts';
 

@@ -2,7 +2,7 @@ import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { alertStream, type EventMetadata, type Site } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { ALERTS_COLLECTION, alertsProjection } from '@ftr/read-models/alerts/projection.ts';
 
 const meta = (site: Site, userId: string, timestamp: string): EventMetadata => testMetadata({ userId, site, timestamp });

@@ -2,7 +2,7 @@ import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { dataSettingsStream, valuesStream, type DomainEvent, type EventMetadata, type ValueChange } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { auditProjections } from '@ftr/read-models/audit/index.ts';
 import { AUDIT_DAYS_COLLECTION } from '@ftr/read-models/audit/daysProjection.ts';
 import { AUDIT_COLLECTION } from '@ftr/read-models/audit/projection.ts';

@@ -3,7 +3,7 @@ import { ccfStream, valuesStream, type CcfEvent, type EventMetadata, type Parame
 import { AUDIT_COLLECTION, auditTrailProjection } from '@ftr/read-models/audit/projection.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { CCF_COMMENTS_COLLECTION, ccfCommentsProjection } from '@ftr/read-models/ccf/comments.ts';
 import { CCF_DATA_VALUES_COLLECTION, ccfDataValuesProjection } from '@ftr/read-models/ccf/dataValues.ts';
 import { CCFS_COLLECTION, ccfsProjection } from '@ftr/read-models/ccf/projection.ts';

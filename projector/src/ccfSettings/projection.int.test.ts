@@ -2,7 +2,7 @@ import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { CCF_SETTINGS_STREAM, type CcfSettingsEvent, type EventMetadata } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import {
   CCF_ANALYSES_COLLECTION,
   CCF_TYPES_COLLECTION,

@@ -1,7 +1,7 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { commentStream, type CommentEvent } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { COMMENTS_COLLECTION, commentsProjection } from '@ftr/read-models/comments/projection.ts';
 
 const stores = useEmbeddedStores('comments', [commentsProjection.collection]);

@@ -3,7 +3,7 @@ import { constantStream, normaliseParameter, parameterStream, type ConstantValue
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { PARAMETERS_COLLECTION, parametersProjection, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 import { CONSTANTS_COLLECTION, constantsProjection, type ConstantDoc } from '@ftr/read-models/constants/projection.ts';
 

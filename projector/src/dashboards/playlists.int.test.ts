@@ -1,7 +1,7 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { playlistStream, type PlaylistEvent } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { PLAYLISTS_COLLECTION, playlistsProjection } from '@ftr/read-models/dashboards/playlists.ts';
 
 const stores = useEmbeddedStores('dashboardPlaylists', [playlistsProjection.collection]);

@@ -1,7 +1,7 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { dashboardStream, type DashboardEvent } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { DASHBOARDS_COLLECTION, dashboardsProjection } from '@ftr/read-models/dashboards/projection.ts';
 
 const stores = useEmbeddedStores('dashboards', [dashboardsProjection.collection]);

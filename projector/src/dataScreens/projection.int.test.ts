@@ -12,7 +12,7 @@ import {
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import {
   DATA_SCREENS_COLLECTION,
   SCREEN_FAVOURITES_COLLECTION,

@@ -3,7 +3,7 @@ import { valuesStream, type EventMetadata, type ValueChange, type ValuesStreamEv
 import { CCFS_COLLECTION, ccfsProjection } from '@ftr/read-models/ccf/projection.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { PARAMETER_VALUES_COLLECTION, parameterValuesProjection, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 import { latestValueBefore } from '@ftr/read-models/dataValues/queries.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { LOOKUPS_COLLECTION, lookupsProjection } from '@ftr/read-models/lookups/projection.ts';
 import { LOOKUP_USAGE_COLLECTION, lookupUsageProjection, parametersUsingLookup } from '@ftr/read-models/lookups/usage.ts';
 

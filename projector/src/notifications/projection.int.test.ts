@@ -4,7 +4,7 @@ import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import {
   INBOXES_COLLECTION,
   NOTIFICATIONS_COLLECTION,

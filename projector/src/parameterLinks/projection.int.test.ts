@@ -1,7 +1,7 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { parameterLinkStream, type ParameterLinkEvent } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { PARAMETER_LINKS_COLLECTION, parameterLinksProjection } from '@ftr/read-models/parameterLinks/projection.ts';
 
 const stores = useEmbeddedStores('parameterLinks', [parameterLinksProjection.collection]);

@@ -9,7 +9,7 @@ import {
 } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { PARAMETER_HISTORY_COLLECTION, parameterHistoryProjection, type ParameterHistoryDoc } from '@ftr/read-models/parameters/history.ts';
 
 const projections: Projection[] = [parameterHistoryProjection];

@@ -2,7 +2,7 @@ import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { parameterLinkStream, type ParameterLinkEvent } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import {
   PARAMETER_LINK_HISTORY_COLLECTION,
   parameterLinkHistoryProjection,

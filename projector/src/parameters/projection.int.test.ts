@@ -11,7 +11,7 @@ import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { DEPENDENCIES_COLLECTION, dependenciesProjection, type DependencyDoc } from '@ftr/read-models/parameters/dependencyProjection.ts';
 import { PARAMETERS_COLLECTION, parametersProjection, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 

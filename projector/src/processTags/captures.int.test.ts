@@ -1,7 +1,7 @@
 import { tagCaptureStream, type ProcessTagsCaptured } from '@ftr/contracts';
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { TAG_CAPTURES_COLLECTION, tagCapturesProjection } from '@ftr/read-models/processTags/captures.ts';
 
 const stores = useEmbeddedStores('tagCaptures', [tagCapturesProjection.collection]);

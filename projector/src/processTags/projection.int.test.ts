@@ -2,7 +2,7 @@ import { processTagStream, type ProcessTagEvent } from '@ftr/contracts';
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { tagReadingsProjection, tagsProjection } from '@ftr/read-models/processTags/projection.ts';
 
 const projections: Projection[] = [tagReadingsProjection, tagsProjection];

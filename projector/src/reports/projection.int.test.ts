@@ -3,7 +3,7 @@ import { reportStream, type DefinitionFields, type EventMetadata, type ReportEve
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
 import { startProjector } from '../runtime/projector.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { REPORTS_COLLECTION, reportsProjection, type ReportDoc } from '@ftr/read-models/reports/projection.ts';
 
 const projections: Projection[] = [reportsProjection];

@@ -1,7 +1,7 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { operationStream, type EventMetadata } from '@ftr/contracts';
 import { projections } from '../projections.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { startLeasedProjector } from './leasedProjector.ts';
 import type { RunningProjector } from './projector.ts';
 

@@ -3,7 +3,7 @@ import { operationStream, sessionStream, type EventMetadata, type Site } from '@
 import type { EventToAppend } from '@ftr/infra/eventstore/port.ts';
 import type { ChangeNotice } from '@ftr/infra/notices/port.ts';
 import { projections } from '../projections.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { projectBatch } from './applyBatch.ts';
 import { readCheckpoint, rebuildReadModels, startProjector } from './projector.ts';
 

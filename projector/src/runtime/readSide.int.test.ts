@@ -2,7 +2,7 @@ import { operationStream } from '@ftr/contracts';
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { readSideStatus } from '@ftr/infra/readstore/readSide.ts';
 import { projections } from '../projections.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { startLeasedProjector } from './leasedProjector.ts';
 import type { RunningProjector } from './projector.ts';
 

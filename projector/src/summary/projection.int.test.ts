@@ -1,7 +1,7 @@
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import type { ValuesChangedEvent } from '@ftr/contracts';
 import { projectBatch } from '../runtime/applyBatch.ts';
-import { useEmbeddedStores } from '../testing/embeddedStores.ts';
+import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { DATA_SUMMARY_COLLECTION, dataSummaryProjection } from '@ftr/read-models/summary/projection.ts';
 
 const stores = useEmbeddedStores('dataSummary', [dataSummaryProjection.collection]);

@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
-import { withCatalogue, type CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
-import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
-import type { NoticeBus } from '@ftr/infra/notices/port.ts';
-import type { CollectionSpec, ReadStore } from '@ftr/infra/readstore/port.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
+import { withCatalogue, type CatalogueEventStore } from '../eventstore/catalogue.ts';
+import type { EventStore } from '../eventstore/port.ts';
+import { createSqliteEventStore } from '../eventstore/sqlite.ts';
+import { createInProcessNoticeBus } from '../notices/inProcess.ts';
+import type { NoticeBus } from '../notices/port.ts';
+import type { CollectionSpec, ReadStore } from '../readstore/port.ts';
+import { createSqliteReadStore } from '../readstore/sqlite.ts';
+import { openEmbeddedDatabase } from '../sqlite/database.ts';
 
 export interface EmbeddedStores {
   db: DatabaseSync;
