@@ -1,4 +1,4 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import type { AlertEvent } from '@ftr/contracts';
 import { alertEvolver, decideAlert, type AlertCommand, type AlertState } from './decider.ts';
 

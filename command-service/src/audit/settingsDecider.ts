@@ -9,7 +9,7 @@ import {
   type Site,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface SetReasonRule {
   site: Site;
@@ -19,7 +19,7 @@ export interface SetReasonRule {
 }
 
 export const settingsEvolver = (site: Site): Evolver<DataSettingsDto, ReasonRuleSet> => ({
-  initial: defaultDataSettings(site),
+  initialState: defaultDataSettings(site),
   evolve: (state, event) => applyReasonRuleSet(state, event.data),
 });
 

@@ -9,7 +9,7 @@ import {
   type Failure,
 } from '@ftr/contracts';
 import type { ClaimsToSign } from '@ftr/infra/auth/tokens.ts';
-import { accept, type Decision } from '../shared/handleCommand.ts';
+import { accept, type Decision } from '../shared/decider.ts';
 import type { UserRecord, UserState } from '../users/decider.ts';
 import { nextTokenTtl, sessionLimits, type SessionState } from './session.ts';
 

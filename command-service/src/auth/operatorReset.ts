@@ -3,7 +3,8 @@ import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/
 import { ERRORS, NewPassword, userStream, type UserEvent, fail } from '@ftr/contracts';
 import { hashPassword } from '@ftr/infra/auth/passwords.ts';
 import { signInLimitJournal } from './signInLimiter.ts';
-import { accept, handleCommand, noFacts, reject, type Decision } from '../shared/handleCommand.ts';
+import { accept, reject, type Decision } from '../shared/decider.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { userEvolver, type UserState } from '../users/decider.ts';
 
 /**

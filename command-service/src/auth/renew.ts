@@ -1,7 +1,8 @@
 import { sessionStream, userStream, type Site, type TokenClaims } from '@ftr/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
-import { fold, handleCommand } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { userEvolver } from '../users/decider.ts';
 import { decideRenewal } from './decider.ts';

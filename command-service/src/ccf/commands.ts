@@ -3,7 +3,8 @@
 // ids and the time come in with the command.
 import { assertNever, ccfStream, type CcfEvent, type Site } from '@ftr/contracts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { accept, fold, noFacts, reject, type CommandSpec, type Decision } from '../shared/handleCommand.ts';
+import { accept, fold, reject, type Decision } from '../shared/decider.ts';
+import { noFacts, type CommandSpec } from '../shared/handleCommand.ts';
 import { decideEnd } from './decider.ts';
 import { decideAddComment, decideClose, decideDelete, decideEditComment, type CommentInput, type Write } from './lifecycle.ts';
 import { ccfEvolver, liveCcf, type CcfState } from './state.ts';

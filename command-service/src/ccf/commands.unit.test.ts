@@ -1,5 +1,5 @@
 import type { CcfEvent, CcfRaised, CcfSource, StoredEvent } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { currentCcf, decideCcf, type CcfCommand } from './commands.ts';
 import { ccfEvolver, intentKey, linkKey, type CcfState, type Folded } from './state.ts';
 

@@ -14,7 +14,8 @@ import {
 } from '@ftr/contracts';
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import type { CcfFact } from '../shared/readModels.ts';
-import { accept, fold, handleCommand, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
+import { accept, fold } from '../shared/decider.ts';
+import { handleCommand, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
 import { decidePair, type Pair, type PairCommand, type PairDecision, type PairFacts, type PairHead } from './pairDecider.ts';
 import { pairCcfId } from './pairId.ts';
 import { pairEvolver, type PairState, type Sequenced } from './pairState.ts';

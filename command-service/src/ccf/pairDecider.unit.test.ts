@@ -1,5 +1,5 @@
 import type { CcfPairEvent } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { decidePair, type PairCommand, type PairFacts, type RaiseRequest } from './pairDecider.ts';
 import { pairCcfId } from './pairId.ts';
 import { pairEvolver, type PairState } from './pairState.ts';

@@ -1,4 +1,4 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import type { CcfAnalysisData, CcfSettingsEvent } from '@ftr/contracts';
 import { ccfSettingsEvolver, decideCcfSettings, type CcfSettingsCommand, type CcfSettingsState } from './decider.ts';
 

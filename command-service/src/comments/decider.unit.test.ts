@@ -1,5 +1,5 @@
 import type { CommentEvent } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { commentEvolver, decideComment, type CommentCommand, type CommentState } from './decider.ts';
 
 const ID = '0b9a7c4e-2f0e-4c1b-9d55-3f1f6f1f0a01';

@@ -2,11 +2,12 @@ import { DASHBOARD_COUNTER_STREAM, DASHBOARD_ERRORS, type DashboardIdAllocated }
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
-import { accept, handleCommand, noFacts, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, type Decision, type Evolver } from '../shared/decider.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 
 /** The last dashboard id allocated (0: none yet). */
 export const dashboardCounterEvolver: Evolver<number, DashboardIdAllocated> = {
-  initial: 0,
+  initialState: 0,
   evolve: (last, event) => Math.max(last, event.data.id),
 };
 

@@ -16,7 +16,8 @@ import { toAppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { CommandDeps } from '../deps.ts';
 import { screenEvolver } from '../dataScreens/decider.ts';
-import { accept, fold, handleCommand, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, fold, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { allocateDashboardId } from './allocate.ts';
 import { dashboardEvolver } from './decider.ts';
@@ -24,7 +25,7 @@ import { dashboardEvolver } from './decider.ts';
 export type PlaylistState = { status: 'absent' } | { status: 'archived' } | { status: 'present'; id: number; site: Site };
 
 export const playlistEvolver: Evolver<PlaylistState, PlaylistEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(_state, event) {
     switch (event.type) {
       case 'PlaylistSaved':
@@ -103,7 +104,7 @@ export const playlistHandlers = (
   async createPlaylist({ body, user, request }) {
     // Checked before an id is allocated, so a refused playlist appends nothing (not even the id).
     const check: PlaylistCommand = { kind: 'SavePlaylist', create: true, userSite: user.site, id: 0, body };
-    const checked = decidePlaylist(check, playlistEvolver.initial, await loadFacts(deps.eventStore, check));
+    const checked = decidePlaylist(check, playlistEvolver.initialState, await loadFacts(deps.eventStore, check));
     if (!checked.ok) throw toAppError(checked.failure);
     const metadata = requestMetadata(request, user, deps.clock);
     const id = await allocateDashboardId(deps.eventStore, metadata);

@@ -2,11 +2,12 @@ import { DATA_SCREEN_COUNTER_STREAM, DATA_SCREEN_ERRORS, type DataScreenIdAlloca
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
-import { accept, handleCommand, noFacts, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, type Decision, type Evolver } from '../shared/decider.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 
 /** The last screen id allocated (0: none yet). */
 export const screenCounterEvolver: Evolver<number, DataScreenIdAllocated> = {
-  initial: 0,
+  initialState: 0,
   evolve: (last, event) => Math.max(last, event.data.id),
 };
 

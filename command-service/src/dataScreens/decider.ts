@@ -13,7 +13,7 @@ import {
   type Site,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface ScreenRecord extends ScreenFields {
   id: number;
@@ -27,7 +27,7 @@ export type ScreenState = { status: 'absent' } | { status: 'archived'; id: numbe
 type Present = Extract<ScreenState, { status: 'present' }>;
 
 export const screenEvolver: Evolver<ScreenState, DataScreenEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(state, event) {
     switch (event.type) {
       case 'DataScreenCreated': {

@@ -11,7 +11,8 @@ import {
 } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { CommandDeps } from '../deps.ts';
-import { fold, handleCommand, journalOf, noFacts } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
+import { handleCommand, journalOf, noFacts } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { screenEvolver, type ScreenState } from './decider.ts';
 import { decideFavourite, decideView, favouritesEvolver, type FavouriteCommand } from './favourites.ts';

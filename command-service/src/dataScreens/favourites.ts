@@ -1,5 +1,5 @@
 import { DATA_SCREEN_ERRORS as E, assertNever, type FavouriteEvent, type DataScreenViewed, fail } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
 import type { ScreenState } from './decider.ts';
 import { openFailure, type Viewer } from './viewer.ts';
 
@@ -7,7 +7,7 @@ import { openFailure, type Viewer } from './viewer.ts';
 export type FavouritesState = { screenIds: number[] };
 
 export const favouritesEvolver: Evolver<FavouritesState, FavouriteEvent> = {
-  initial: { screenIds: [] },
+  initialState: { screenIds: [] },
   evolve(state, event) {
     switch (event.type) {
       case 'FavouriteScreenAdded':

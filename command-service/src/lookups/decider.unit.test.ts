@@ -1,5 +1,5 @@
 import type { LookupEvent } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { decideLookup, lookupEvolver, type LookupCommand, type LookupState } from './decider.ts';
 
 const given = (...events: LookupEvent[]): LookupState => evolveAll(lookupEvolver, events);

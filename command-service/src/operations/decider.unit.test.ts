@@ -1,4 +1,4 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import type { OperationEvent, OperationType } from '@ftr/contracts';
 import { decideOperation, operationEvolver, type OperationCommand, type OperationState } from './decider.ts';
 

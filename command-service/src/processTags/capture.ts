@@ -17,7 +17,8 @@ import {
 import { submitWithMetadata } from '../dataValues/submit.ts';
 import type { DataValueDeps } from '../dataValues/deps.ts';
 import { cellValue } from '../dataValues/state.ts';
-import { fold, handleCommand, noFacts } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { systemMetadata } from '../shared/metadata.ts';
 import { captureEvolver, decideCapture, type TaggedParameter } from './captureDecider.ts';
 

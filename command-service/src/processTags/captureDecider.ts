@@ -9,7 +9,7 @@ import {
   type TagSource,
   type TimedValue,
 } from '@ftr/contracts';
-import type { Evolver } from '../shared/handleCommand.ts';
+import type { Evolver } from '../shared/decider.ts';
 
 /** An hourly or daily REA parameter that names a tag, and how its readings make its value. */
 export interface TaggedParameter {
@@ -24,7 +24,7 @@ export interface TaggedParameter {
 export type CaptureState = ReadonlyMap<string, { value: number; instants: ReadonlySet<string>; submissionId: string | null }>;
 
 export const captureEvolver: Evolver<CaptureState, ProcessTagsCaptured> = {
-  initial: new Map(),
+  initialState: new Map(),
   evolve(state, { data }) {
     const next = new Map(state);
     for (const c of data.captures) {

@@ -1,5 +1,5 @@
 import type { ChangeRecord, ProcessTagsCaptured, TimedValue } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { captureEvolver, decideCapture, type CaptureHour, type CaptureState, type TaggedParameter } from './captureDecider.ts';
 
 const at = (minute: number, value: number): TimedValue => ({

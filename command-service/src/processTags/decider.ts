@@ -8,7 +8,7 @@ import {
   type Site,
   type TagSource,
 } from '@ftr/contracts';
-import type { Decision, Evolver } from '../shared/handleCommand.ts';
+import type { Decision, Evolver } from '../shared/decider.ts';
 
 /** One site's source in one UTC hour: the instants already recorded, per tag. */
 export type TagHourState = ReadonlyMap<string, ReadonlySet<string>>;
@@ -28,7 +28,7 @@ export type RecordDecision =
   Extract<Decision<ProcessTagEvent>, { ok: false }> | { ok: true; events: ProcessTagEvent[]; duplicates: number };
 
 export const tagHourEvolver: Evolver<TagHourState, ProcessTagEvent> = {
-  initial: new Map(),
+  initialState: new Map(),
   // One event type: no switch to exhaust.
   evolve(state, { data }) {
     const next = new Map(state);

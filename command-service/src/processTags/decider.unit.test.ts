@@ -1,5 +1,5 @@
 import type { ProcessTagEvent, Reading } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { decideReadings, tagHourEvolver, type RecordReadings, type TagHourState } from './decider.ts';
 
 const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, '0')}:00.000Z`;

@@ -2,11 +2,12 @@ import { REPORT_COUNTER_STREAM, REPORT_ERRORS, type ReportIdAllocated } from '@f
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
-import { accept, handleCommand, noFacts, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, type Decision, type Evolver } from '../shared/decider.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 
 /** The last report id allocated (0: none yet). */
 export const reportCounterEvolver: Evolver<number, ReportIdAllocated> = {
-  initial: 0,
+  initialState: 0,
   evolve: (last, event) => Math.max(last, event.data.id),
 };
 

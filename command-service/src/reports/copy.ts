@@ -1,5 +1,5 @@
 import { REPORT_MESSAGES as M, canSee, type DefinitionFields, type DefinitionViewer, type ReportEvent, fail } from '@ftr/contracts';
-import { accept, reject, type Decision } from '../shared/handleCommand.ts';
+import { accept, reject, type Decision } from '../shared/decider.ts';
 import { decideDefinition, type DefinitionState } from './decider.ts';
 
 export interface CopyCommand {

@@ -1,5 +1,5 @@
 import type { DefinitionActor, DefinitionFields, ReportEvent, Site } from '@ftr/contracts';
-import { accept, type Decision } from '../shared/handleCommand.ts';
+import { accept, type Decision } from '../shared/decider.ts';
 import { decideDefinition, definitionEvolver, type DefinitionState, type ParameterCheck } from './decider.ts';
 
 const applyTo = (state: DefinitionState, event: ReportEvent): DefinitionState => definitionEvolver.evolve(state, event);

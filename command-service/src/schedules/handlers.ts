@@ -16,7 +16,8 @@ import { waitForHead } from '../dataValues/readSide.ts';
 import type { CommandDeps } from '../deps.ts';
 import { definitionEvolver } from '../reports/decider.ts';
 import type { AccountOptions } from '../users/deps.ts';
-import { fold, handleCommand } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { decideSchedule, scheduleEvolver, type ScheduleCommand, type ScheduleSettings, type ScheduleState } from './decider.ts';
 

@@ -1,4 +1,4 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { normaliseParameter, type ParameterType, type SubscriptionEvent } from '@ftr/contracts';
 import type { ParameterState } from '../parameters/decider.ts';
 import { decideSubscription, subscriptionEvolver, type SubscriptionCommand, type SubscriptionsState } from './decider.ts';

@@ -1,5 +1,5 @@
 import { ERRORS, assertNever, type UserEvent, fail } from '@ftr/contracts';
-import { accept, reject, type Decision } from '../shared/handleCommand.ts';
+import { accept, reject, type Decision } from '../shared/decider.ts';
 import type { NewLink, UserState } from './decider.ts';
 
 /**

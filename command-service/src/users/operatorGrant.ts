@@ -1,6 +1,7 @@
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { ACCESS_LEVEL_MAX, ERRORS, FLAGS, SITES, fail, isFullAdministrator, userStream, type UserEvent } from '@ftr/contracts';
-import { accept, handleCommand, noFacts, reject, type Decision } from '../shared/handleCommand.ts';
+import { accept, reject, type Decision } from '../shared/decider.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { userEvolver, type UserState } from './decider.ts';
 
 /**
