@@ -1,5 +1,5 @@
 import { ALERT_MESSAGES, ERRORS, assertNever, isCentralOffice, type AlertEvent, type AlertType, type Site, fail } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export type AlertState = { status: 'absent' } | { status: 'active'; site: Site | null } | { status: 'cleared'; site: Site | null };
 
@@ -50,3 +50,5 @@ export const decideAlert = (command: AlertCommand, state: AlertState): Decision<
       return assertNever(command);
   }
 };
+
+export const alertDecider: Decider<AlertCommand, AlertState, AlertEvent> = { ...alertEvolver, decide: decideAlert };

@@ -15,7 +15,7 @@ import {
   type ParameterType,
   type Site,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 /** A site's changes, in the order recorded; `base` is the value before the first (its `previous`). */
 export interface SiteTimeline {
@@ -101,4 +101,9 @@ export const decideConstant = (
     });
   }
   return accept(...events);
+};
+
+export const constantDecider: Decider<ChangeConstant, ConstantState, ConstantEvent, ReadonlyMap<Site, ConstantFacts | null>> = {
+  ...constantEvolver,
+  decide: decideConstant,
 };

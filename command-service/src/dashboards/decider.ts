@@ -21,7 +21,7 @@ import {
   type LayoutPlace,
   type Site,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface DashboardRecord extends DashboardParts {
   id: number;
@@ -233,4 +233,9 @@ export const decideDashboard = (
     default:
       return assertNever(command);
   }
+};
+
+export const dashboardDecider: Decider<DashboardCommand, DashboardState, DashboardEvent, CodeSites> = {
+  ...dashboardEvolver,
+  decide: decideDashboard,
 };

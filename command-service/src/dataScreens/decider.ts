@@ -13,7 +13,7 @@ import {
   type Site,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface ScreenRecord extends ScreenFields {
   id: number;
@@ -166,3 +166,5 @@ export const decideDuplicate = (source: ScreenState, sourceId: number, newId: nu
   }));
   return accept(created, ...members);
 };
+
+export const screenDecider: Decider<ScreenCommand, ScreenState, DataScreenEvent> = { ...screenEvolver, decide: decideScreen };

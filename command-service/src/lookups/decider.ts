@@ -7,7 +7,7 @@ import {
   type EditableLookupName,
   type LookupEvent,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 /** One code of one list (its own stream): never created, present with its description, or deleted. */
 export type LookupState = { status: 'absent' } | { status: 'deleted' } | { status: 'present'; description: string };
@@ -66,3 +66,5 @@ export const decideLookup = (command: LookupCommand, state: LookupState): Decisi
       return assertNever(command);
   }
 };
+
+export const lookupDecider: Decider<LookupCommand, LookupState, LookupEvent> = { ...lookupEvolver, decide: decideLookup };

@@ -8,7 +8,7 @@ import {
   type ParameterLinkEvent,
   type Site,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface ParameterLink {
   id: number;
@@ -90,4 +90,9 @@ export const decideParameterLink = (
     default:
       return assertNever(command);
   }
+};
+
+export const parameterLinkDecider: Decider<ParameterLinkCommand, ParameterLinksState, ParameterLinkEvent, ParameterLinkFacts> = {
+  ...parameterLinksEvolver,
+  decide: decideParameterLink,
 };

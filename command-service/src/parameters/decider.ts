@@ -18,7 +18,7 @@ import {
   type Site,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 import type { CodeLookups } from './codeLookups.ts';
 
 export type ParameterState = { status: 'absent' } | { status: 'present'; localFlag: LocalFlag; fields: ParameterFields };
@@ -156,3 +156,5 @@ export const decideParameter = (command: ParameterCommand, state: ParameterState
       return assertNever(command);
   }
 };
+
+export const parameterDecider: Decider<ParameterCommand, ParameterState, ParameterEvent> = { ...parameterEvolver, decide: decideParameter };

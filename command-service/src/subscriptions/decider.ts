@@ -9,7 +9,7 @@ import {
   type SubscriptionType,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 import type { ParameterState } from '../parameters/decider.ts';
 
 interface Settings {
@@ -94,4 +94,9 @@ export const decideSubscription = (command: SubscriptionCommand, state: Subscrip
     default:
       return assertNever(command);
   }
+};
+
+export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionsState, SubscriptionEvent> = {
+  ...subscriptionEvolver,
+  decide: decideSubscription,
 };

@@ -15,7 +15,7 @@ import {
   type UserRights,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface PendingReset {
   hash: string;
@@ -168,3 +168,5 @@ export const decideUser = (command: UserCommand, state: UserState): Decision<Use
       return assertNever(command);
   }
 };
+
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = { ...userEvolver, decide: decideUser };
