@@ -79,7 +79,8 @@ export type ScreenCommand = Actor &
     | { kind: 'SetSeparator'; memberId: string; memberNo: number; separator: boolean }
   );
 
-const screenIdOf = (command: ScreenCommand): number => ('id' in command ? command.id : Number(command.memberId.split('-')[0]));
+/** The screen a command is on (a member's id starts with its screen's). */
+export const screenIdOf = (command: ScreenCommand): number => ('id' in command ? command.id : Number(command.memberId.split('-')[0]));
 
 /** The screen as the actor may change it, or why not: CO has no screens; only your own site's. */
 const writable = (command: ScreenCommand, state: ScreenState): Present | Decision<DataScreenEvent> => {
@@ -168,3 +169,14 @@ export const decideDuplicate = (source: ScreenState, sourceId: number, newId: nu
 };
 
 export const screenDecider: Decider<ScreenCommand, ScreenState, DataScreenEvent> = { ...screenEvolver, decide: decideScreen };
+
+/** A copy of a screen: the copy's new stream decided on, the source screen (another stream) its fact. */
+export interface DuplicateScreen {
+  sourceId: number;
+  id: number;
+  site: Site;
+}
+export const duplicateDecider: Decider<DuplicateScreen, ScreenState, DataScreenEvent, ScreenState> = {
+  ...screenEvolver,
+  decide: (command, _copy, source) => decideDuplicate(source, command.sourceId, command.id, command.site),
+};

@@ -18,7 +18,7 @@ import {
   type ReportEvent,
   type Site,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface DefinitionRecord {
   id: number;
@@ -154,4 +154,9 @@ export const decideDefinition = (command: DefinitionCommand, state: DefinitionSt
     default:
       return assertNever(command);
   }
+};
+
+export const definitionDecider: Decider<DefinitionCommand, DefinitionState, ReportEvent> = {
+  ...definitionEvolver,
+  decide: decideDefinition,
 };

@@ -5,7 +5,10 @@ import type { Decider, Decision } from './decider.ts';
 import { handleCommand, noFacts, type CommandSpec, type Handled } from './handleCommand.ts';
 import { requestMetadata } from './metadata.ts';
 
-/** What every route hands a command: who asks (the token's claims) and the request (correlation ids). */
+/**
+ * What every route hands a command: who the events are written for (the token's user; a public route acts
+ * for the account it concerns) and the request (correlation ids).
+ */
 export interface RouteInput {
   user: Pick<TokenClaims, 'sub' | 'site'>;
   request: FastifyRequest;
@@ -13,14 +16,11 @@ export interface RouteInput {
 
 /**
  * What a command is decided on: its stream, the aggregate's decider and the facts the decision needs from
- * elsewhere (required when the decider takes facts). `actor` is who the events are written for when that
- * is not the token's user (a public route acts for the account it concerns).
+ * elsewhere (required when the decider takes facts).
  */
 export type RouteSpec<C, S, E extends DomainEvent, F, A> = {
   stream: string;
   decider: Decider<C, S, E, F, A>;
-  actor?: Pick<TokenClaims, 'sub' | 'site'>;
-  submissionId?: string;
 } & ([F] extends [undefined] ? { loadFacts?: (state: S) => Promise<F> } : { loadFacts: (state: S) => Promise<F> });
 
 /** What a command handled through a route wrote and decided. */
@@ -45,12 +45,7 @@ export const runCommand = <C, S, E extends DomainEvent, F, A>(
   spec: RouteSpec<C, S, E, F, A>,
   command: C,
 ): Promise<RouteResult<S, E, F, A>> =>
-  handleCommand(
-    deps.eventStore,
-    commandSpec(spec),
-    command,
-    requestMetadata(input.request, spec.actor ?? input.user, deps.clock, spec.submissionId),
-  );
+  handleCommand(deps.eventStore, commandSpec(spec), command, requestMetadata(input.request, input.user, deps.clock));
 
 /**
  * A write route: the command it maps its input to, what that command is decided on, and the route's answer.
