@@ -50,7 +50,7 @@ export const authHandlers = (deps: AccountDeps): Handlers<typeof authRoutes> => 
         },
       );
       await limiter.succeeded(body.username, request.ip, now, audit);
-      const { token, claims } = await deps.tokens.sign(handled.decision.claims, handled.decision.ttl);
+      const { token, claims } = await deps.tokens.sign(handled.decision.answer.claims, handled.decision.answer.ttl);
       return { token, claims, position: handled.position.toString() };
     },
     async logout({ user, request }) {

@@ -27,6 +27,6 @@ export const renewToken = async (deps: CommandDeps, caller: TokenClaims, request
   const command = { username: caller.sub, sessionId: caller.sid, now: deps.clock.now(), ...(toSite ? { toSite } : {}) };
   const handled = await handleCommand(deps.eventStore, spec, command, requestMetadata(request, caller, deps.clock));
   const { decision } = handled;
-  const { token, claims } = await deps.tokens.sign(decision.claims, decision.ttl);
+  const { token, claims } = await deps.tokens.sign(decision.answer.claims, decision.answer.ttl);
   return { token, claims, position: decision.events.length > 0 ? handled.position : undefined };
 };

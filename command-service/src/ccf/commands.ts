@@ -3,10 +3,10 @@
 // ids and the time come in with the command.
 import { assertNever, ccfStream, type CcfEvent, type Site } from '@ftr/contracts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { accept, fold, reject, type Decision } from '../shared/decider.ts';
+import { accept, fold, type Decision } from '../shared/decider.ts';
 import { noFacts, type CommandSpec } from '../shared/handleCommand.ts';
 import { decideEnd } from './decider.ts';
-import { decideAddComment, decideClose, decideDelete, decideEditComment, type CommentInput, type Write } from './lifecycle.ts';
+import { decideAddComment, decideClose, decideDelete, decideEditComment, type CommentInput } from './lifecycle.ts';
 import { ccfEvolver, liveCcf, type CcfState } from './state.ts';
 
 export type CcfCommand =
@@ -16,29 +16,22 @@ export type CcfCommand =
   | { kind: 'EditComment'; site: Site; username: string; commentId: string; input: CommentInput }
   | { kind: 'DeleteCcf'; site: Site };
 
-const written = <E extends CcfEvent>(write: Write<E>): Decision<CcfEvent> =>
-  write.kind === 'write' ? accept(write.event) : reject(write.failure);
-
 export const decideCcf = (command: CcfCommand, state: CcfState): Decision<CcfEvent> => {
   const ccf = liveCcf(state);
   switch (command.kind) {
-    case 'EndCcf': {
-      const decision = decideEnd(ccf, command.site, command.at, command.now);
-      if (decision.kind === 'rejected') return reject(decision.failure);
-      return decision.kind === 'end' ? accept(decision.event) : accept();
-    }
+    case 'EndCcf':
+      return decideEnd(ccf, command.site, command.at, command.now);
     case 'CloseCcf':
-      return written(decideClose(ccf, command.site, command.commentId, command.input));
+      return decideClose(ccf, command.site, command.commentId, command.input);
     case 'AddComment':
-      return written(decideAddComment(ccf, command.site, command.commentId, command.input));
+      return decideAddComment(ccf, command.site, command.commentId, command.input);
     case 'EditComment': {
       const comment = state.comments.get(command.commentId) ?? null;
       const user = { site: command.site, username: command.username };
-      const decision = decideEditComment(ccf, comment, user, command.commentId, command.input);
-      return decision.kind === 'unchanged' ? accept() : written(decision);
+      return decideEditComment(ccf, comment, user, command.commentId, command.input);
     }
     case 'DeleteCcf':
-      return written(decideDelete(ccf, command.site));
+      return decideDelete(ccf, command.site);
     default:
       return assertNever(command);
   }

@@ -114,12 +114,12 @@ export const captureHour = async (
     metadata,
   );
   const captures = handled.decision.events.flatMap((e) => e.data.captures);
-  if (handled.decision.records.length === 0) return { site, date, hour, captures };
+  if (handled.decision.answer.length === 0) return { site, date, hour, captures };
   try {
     await submitWithMetadata(
       deps,
       { sub: 'system', site, flags: ['HISTORIC_DATA'], system: true },
-      { submissionId, records: handled.decision.records, source: 'PROCESS_TAG' },
+      { submissionId, records: handled.decision.answer, source: 'PROCESS_TAG' },
       { ...metadata, submissionId },
     );
     return { site, date, hour, captures };

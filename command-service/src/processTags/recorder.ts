@@ -102,7 +102,7 @@ export const createReadingsRecorder = (store: CatalogueEventStore): ReadingsReco
       for (const result of results) {
         const written = result.decision.events.reduce((n, e) => n + e.data.readings.length, 0);
         accepted += written;
-        duplicates += result.decision.duplicates;
+        duplicates += result.decision.answer;
         if (written > 0 && (position === undefined || result.position > position)) position = result.position;
       }
       return { accepted, duplicates, position };

@@ -111,8 +111,8 @@ const recalculateWeek = async (
   const handled = await handleCommand(deps.eventStore, spec, command, metadata);
   // Its label intents settled on their pairs in order (the CCF manager settles any a crash leaves).
   const settled = await settleAppended(deps.eventStore, spec.stream, handled.decision.events, handled, metadata);
-  if (handled.decision.changed > 0) seen.position = settled.position;
-  return handled.decision.changed;
+  if (handled.decision.answer > 0) seen.position = settled.position;
+  return handled.decision.answer;
 };
 
 /**

@@ -23,7 +23,7 @@ export const decideRecalculation = (
     case 'RecalculateCell': {
       const decision = decideManual(command.request, { ...facts, site });
       if (!decision.ok) return reject(decision.failure);
-      const { cell } = decision;
+      const cell = decision.answer;
       return accept({
         type: 'RecalculationRequested',
         data: { site, operation: command.request.operation, from: cell.date, requestedBy, cell },

@@ -21,6 +21,8 @@ export const accept = <E extends DomainEvent>(...events: E[]): Decision<E> => ({
 /** Accepted with the handler's extra answer. */
 export const acceptWith = <E extends DomainEvent, A>(answer: A, ...events: E[]): Decision<E, A> =>
   ({ ok: true, events, answer }) as Accepted<E, A>;
+/** The refusal alone, for a check whose other answer is not a decision (the record a command is about). */
+export const refused = (failure: Failure): Rejected => ({ ok: false, failure });
 /** Refused: typed as any decision so one refusal fits every decider's return type. */
 export const reject = <E extends DomainEvent = never, A = undefined>(failure: Failure): Decision<E, A> => ({ ok: false, failure });
 
