@@ -1,4 +1,5 @@
-import { checkNewPassword, decideOperatorReset, generatePassword } from './operatorReset.ts';
+import { checkNewPassword, generatePassword } from './operatorReset.ts';
+import { decideOperatorReset } from './operatorResetDecider.ts';
 import { userEvolver } from '../users/decider.ts';
 import type { UserEvent } from '@ftr/contracts';
 

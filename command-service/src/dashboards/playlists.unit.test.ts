@@ -1,6 +1,6 @@
 import type { PlaylistEvent } from '@ftr/contracts';
 import { evolveAll } from '../shared/decider.ts';
-import { decidePlaylist, playlistEvolver, type PlaylistCommand } from './playlists.ts';
+import { decidePlaylist, playlistEvolver, type PlaylistCommand } from './playlistDecider.ts';
 
 const facts = { dashboards: new Set([7]), wallboards: new Set([3]) };
 const body = {

@@ -1,6 +1,6 @@
 import { FLAGS, SITES, type UserEvent } from '@ftr/contracts';
 import { userEvolver } from './decider.ts';
-import { decideGrantAll } from './operatorGrant.ts';
+import { decideGrantAll } from './operatorGrantDecider.ts';
 
 const created: UserEvent = {
   type: 'UserCreated',
