@@ -1,6 +1,6 @@
 import { fail, type CcfAnalysisData, type CcfSettingsEvent } from '@ftr/contracts';
 import { deciderSpec } from '../shared/deciderSpec.ts';
-import { ccfSettingsDecider, type CcfSettingsCommand } from './decider.ts';
+import { ccfSettingsDecider } from './decider.ts';
 
 const { given } = deciderSpec(ccfSettingsDecider);
 const typeSaved = (code: string, name: string, created = true): CcfSettingsEvent => ({

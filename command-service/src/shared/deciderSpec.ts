@@ -15,10 +15,10 @@ export interface Then<E extends DomainEvent, A> {
 
 export interface When<C, S, E extends DomainEvent, F, A> {
   state: S;
-  when(command: C, ...facts: FactsArg<F>): Then<E, A>;
+  when: (command: C, ...facts: FactsArg<F>) => Then<E, A>;
 }
 
-const isFailure = <E>(expected: readonly E[] | Failure): expected is Failure => !Array.isArray(expected);
+const isFailure = (expected: readonly DomainEvent[] | Failure): expected is Failure => !Array.isArray(expected);
 
 const thenOf = <E extends DomainEvent, A>(decision: Decision<E, A>): Then<E, A> => ({
   decision,
