@@ -16,11 +16,12 @@ export interface RouteInput {
 
 /**
  * What a command is decided on: its stream, the aggregate's decider and the facts the decision needs from
- * elsewhere (required when the decider takes facts).
+ * elsewhere (required when the decider takes facts). `journal`: an append-only stream, not read (handleCommand).
  */
 export type RouteSpec<C, S, E extends DomainEvent, F, A> = {
   stream: string;
   decider: Decider<C, S, E, F, A>;
+  journal?: boolean;
 } & ([F] extends [undefined] ? { loadFacts?: (state: S) => Promise<F> } : { loadFacts: (state: S) => Promise<F> });
 
 /** What a command handled through a route wrote and decided. */
@@ -31,7 +32,13 @@ export const commandSpec = <C, S, E extends DomainEvent, F, A>(spec: RouteSpec<C
   const { decider } = spec;
   // Without facts F is undefined, which is what noFacts loads.
   const loadFacts = spec.loadFacts ?? (noFacts as () => Promise<F>);
-  return { stream: spec.stream, evolver: decider, loadFacts, decide: (command, state, facts) => decider.decide(command, state, facts) };
+  return {
+    stream: spec.stream,
+    evolver: decider,
+    loadFacts,
+    decide: (command, state, facts) => decider.decide(command, state, facts),
+    ...(spec.journal ? { journal: true } : {}),
+  };
 };
 
 /**
