@@ -6,7 +6,7 @@ import {
   type NotificationEvent,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/decider.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 /**
  * One notification as its owner sees it. Folded from the notification's own events merged, in log
@@ -91,3 +91,5 @@ export const decideInbox = (command: InboxCommand, _state: unknown, facts: Inbox
       return assertNever(command);
   }
 };
+
+export const inboxDecider: Decider<InboxCommand, { events: number }, InboxEvent, InboxFacts> = { ...inboxEvolver, decide: decideInbox };
