@@ -2,8 +2,8 @@ import type { DomainEvent, Failure, StoredEvent } from '@ftr/contracts';
 
 /**
  * What a decider answers: the events to append, or the failure that refuses the command (nothing written).
- * `A` is a typed extra answer for the handler when it needs one (the token a sign-in signs, the cells a
- * submission changed); a decision without one has no `answer`.
+ * `A` is a typed extra answer for the handler when it needs one (the token a sign-in signs, a submission's
+ * labels); a decision without one has no `answer`.
  */
 export type Decision<E extends DomainEvent, A = undefined> = Accepted<E, A> | Rejected;
 export type Accepted<E extends DomainEvent, A = undefined> = [A] extends [undefined]
