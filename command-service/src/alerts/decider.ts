@@ -1,5 +1,5 @@
 import { ALERT_MESSAGES, ERRORS, assertNever, isCentralOffice, type AlertEvent, type AlertType, type Site, fail } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export type AlertState = { status: 'absent' } | { status: 'active'; site: Site | null } | { status: 'cleared'; site: Site | null };
 
@@ -9,7 +9,7 @@ export type AlertCommand =
   | { kind: 'ClearAlert'; userSite: Site; alertId: string };
 
 export const alertEvolver: Evolver<AlertState, AlertEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(_state, event) {
     switch (event.type) {
       case 'AlertRaised':
@@ -50,3 +50,5 @@ export const decideAlert = (command: AlertCommand, state: AlertState): Decision<
       return assertNever(command);
   }
 };
+
+export const alertDecider: Decider<AlertCommand, AlertState, AlertEvent> = { ...alertEvolver, decide: decideAlert };

@@ -19,7 +19,6 @@ describe('reason for change in a submission', () => {
     const decision = when([change('A', '2026-11-24', 5, 9, 1), change('A', '2026-11-24', 6, null, 2)]);
     expect(decision).toEqual({
       ok: false,
-      kind: 'rejected',
       failure: { kind: 'validation', message: 'Give a reason for changing these submitted values: A 2026-11-24 h5, A 2026-11-24 h6' },
     });
   });
@@ -29,7 +28,7 @@ describe('reason for change in a submission', () => {
       change('A', '2026-11-24', 5, 9, 1, { REASON: 'Instrument fault' }),
       change('A', '2026-11-24', 6, null, 2, { REASON: 'Other: duplicate' }),
     ]);
-    const [event] = decision.kind === 'accepted' ? decision.events : [];
+    const [event] = decision.ok && decision.answer.kind === 'accepted' ? decision.events : [];
     expect(event?.type === 'ParameterValuesSubmitted' && event.data.changes.map((c) => c.reason)).toEqual([
       'Instrument fault',
       'Other: duplicate',
@@ -38,13 +37,15 @@ describe('reason for change in a submission', () => {
 
   it("follows the rule in force: 'always' asks even today, 'never' never; new values never need one", () => {
     const today = [change('A', '2026-11-25', 1, 4, 3)];
-    expect(when(today, context({ reasonRule: 'always' })).kind).toBe('rejected');
-    expect(when(today).kind).toBe('accepted');
-    expect(when([change('A', '2026-11-24', 5, 9, 1)], context({ reasonRule: 'never' })).kind).toBe('accepted');
+    expect(when(today, context({ reasonRule: 'always' }))).toMatchObject({ ok: false });
+    expect(when(today)).toMatchObject({ ok: true, answer: { kind: 'accepted' } });
+    expect(when([change('A', '2026-11-24', 5, 9, 1)], context({ reasonRule: 'never' }))).toMatchObject({
+      ok: true,
+      answer: { kind: 'accepted' },
+    });
     expect(
-      decideSubmission({ submissionId: 'x', records: [change('A', '2026-11-23', 5, 9)] }, emptyWeek, context({ reasonRule: 'always' }))
-        .kind,
-    ).toBe('accepted');
+      decideSubmission({ submissionId: 'x', records: [change('A', '2026-11-23', 5, 9)] }, emptyWeek, context({ reasonRule: 'always' })),
+    ).toMatchObject({ ok: true, answer: { kind: 'accepted' } });
   });
 });
 

@@ -1,6 +1,6 @@
 import { dataSettingsStream, reasonRuleFor, type ReasonRule, type Site } from '@ftr/contracts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { fold } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
 import { settingsEvolver } from './settingsDecider.ts';
 
 /** The reason rule a submission at the site (on the screen, if named) is checked against, from the settings stream. */

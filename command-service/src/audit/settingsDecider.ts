@@ -9,7 +9,7 @@ import {
   type Site,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface SetReasonRule {
   site: Site;
@@ -19,7 +19,7 @@ export interface SetReasonRule {
 }
 
 export const settingsEvolver = (site: Site): Evolver<DataSettingsDto, ReasonRuleSet> => ({
-  initial: defaultDataSettings(site),
+  initialState: defaultDataSettings(site),
   evolve: (state, event) => applyReasonRuleSet(state, event.data),
 });
 
@@ -32,3 +32,9 @@ export const decideSetReasonRule = (command: SetReasonRule, state: DataSettingsD
   if (current === command.rule) return accept(); // already so: no event
   return accept({ type: 'ReasonRuleSet', data: { site: command.site, screenId: screen?.id ?? null, rule: command.rule } });
 };
+
+/** A site's settings start from that site's defaults, so the decider is the site's. */
+export const settingsDecider = (site: Site): Decider<SetReasonRule, DataSettingsDto, ReasonRuleSet> => ({
+  ...settingsEvolver(site),
+  decide: decideSetReasonRule,
+});

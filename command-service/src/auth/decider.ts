@@ -1,15 +1,6 @@
-import {
-  ERRORS,
-  SITE_NAMES,
-  type LoginBody,
-  type SessionEvent,
-  type SessionStreamEvent,
-  type Site,
-  fail,
-  type Failure,
-} from '@ftr/contracts';
+import { ERRORS, SITE_NAMES, type LoginBody, type SessionEvent, type SessionStreamEvent, type Site, fail } from '@ftr/contracts';
 import type { ClaimsToSign } from '@ftr/infra/auth/tokens.ts';
-import { accept, type Decision } from '../shared/handleCommand.ts';
+import { accept, acceptWith, reject, type Decision } from '../shared/decider.ts';
 import type { UserRecord, UserState } from '../users/decider.ts';
 import { nextTokenTtl, sessionLimits, type SessionState } from './session.ts';
 
@@ -26,10 +17,12 @@ export const claimsFor = (user: UserRecord, site: Site, sessionId: string): Clai
   writeAccess: user.writeAccess,
 });
 
-/** A decision that, when accepted, also says what the new token carries and how long it lives (seconds). */
-export type TokenDecision<E extends SessionStreamEvent> =
-  { ok: true; events: E[]; claims: ClaimsToSign; ttl: number } | { ok: false; failure: Failure };
-const refuse = <E extends SessionStreamEvent>(failure: Failure): TokenDecision<E> => ({ ok: false, failure });
+/** What an accepted sign-in or renewal answers besides its events: what the new token carries and how long it lives (seconds). */
+export interface TokenAnswer {
+  claims: ClaimsToSign;
+  ttl: number;
+}
+export type TokenDecision<E extends SessionStreamEvent> = Decision<E, TokenAnswer>;
 
 /** Sign-in: the body, the new session's id and the time (passed in). */
 export interface LoginCommand {
@@ -51,16 +44,16 @@ export interface LoginFacts {
 export const decideLogin = (command: LoginCommand, _session: SessionState, facts: LoginFacts): TokenDecision<SessionEvent> => {
   const { login, sessionId, now } = command;
   const { user, passwordMatches } = facts;
-  if (user.status === 'absent' || !passwordMatches) return refuse(fail('unauthenticated', ERRORS.badCredentials));
-  if (user.status === 'archived') return refuse(fail('forbidden', ERRORS.accountArchived));
-  if (!user.sites.includes(login.site)) return refuse(fail('forbidden', ERRORS.noSiteAccess));
+  if (user.status === 'absent' || !passwordMatches) return reject(fail('unauthenticated', ERRORS.badCredentials));
+  if (user.status === 'archived') return reject(fail('forbidden', ERRORS.accountArchived));
+  if (!user.sites.includes(login.site)) return reject(fail('forbidden', ERRORS.noSiteAccess));
   const ttl = sessionLimits(login.remember).idle;
   const expiresAt = new Date(now.getTime() + ttl * 1000).toISOString();
   const started: SessionEvent = {
     type: 'SessionStarted',
     data: { sessionId, username: user.username, site: login.site, source: login.source, remember: login.remember, expiresAt },
   };
-  return { ok: true, events: [started], claims: claimsFor(user, login.site, sessionId), ttl };
+  return acceptWith({ claims: claimsFor(user, login.site, sessionId), ttl }, started);
 };
 
 export interface RenewalCommand {
@@ -83,20 +76,20 @@ export const decideRenewal = (
 ): TokenDecision<SessionStreamEvent> => {
   const { now, sessionId } = input;
   const { user } = facts;
-  const ended = () => refuse<SessionStreamEvent>(fail('unauthenticated', ERRORS.sessionEnded));
+  const ended = () => reject<SessionStreamEvent, TokenAnswer>(fail('unauthenticated', ERRORS.sessionEnded));
   if (session.status !== 'open' || session.username !== input.username) return ended();
   if (user.status !== 'active') return ended();
   const ttl = nextTokenTtl(session.remember, session.startedAt, now);
   if (ttl <= 0) return ended();
   const site = input.toSite ?? session.site;
   if (!user.sites.includes(site)) {
-    return input.toSite ? refuse(fail('forbidden', ERRORS.noSiteAccess)) : ended();
+    return input.toSite ? reject(fail('forbidden', ERRORS.noSiteAccess)) : ended();
   }
   const events: SessionStreamEvent[] =
     site === session.site
       ? []
       : [{ type: 'SessionSiteChanged', data: { sessionId, username: user.username, from: session.site, to: site } }];
-  return { ok: true, events, claims: claimsFor(user, site, sessionId), ttl };
+  return acceptWith({ claims: claimsFor(user, site, sessionId), ttl }, ...events);
 };
 
 /** Signing out ends the session (again, harmlessly, if it has ended already). */

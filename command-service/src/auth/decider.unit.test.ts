@@ -38,7 +38,7 @@ describe('sign-in decider', () => {
   it('starts a session carrying the current site, names and flags', () => {
     const result = signIn({ login: login(), user, passwordMatches: true, sessionId: 's1', now });
     if (!result.ok) throw new Error('refused');
-    expect(result.claims).toEqual({
+    expect(result.answer.claims).toEqual({
       sub: 'supervisor.ba',
       sid: 's1',
       site: 'BA',
@@ -49,13 +49,13 @@ describe('sign-in decider', () => {
       sites: ['BA', 'WI'],
       writeAccess: 4,
     });
-    expect(result.ttl).toBe(SESSION_IDLE_SECONDS);
+    expect(result.answer.ttl).toBe(SESSION_IDLE_SECONDS);
     expect(result.events[0]).toMatchObject({ type: 'SessionStarted', data: { expiresAt: '2026-11-22T12:00:00.000Z' } });
   });
 
   it('gives a remembered session a longer life', () => {
     const result = signIn({ login: login({ remember: true }), user, passwordMatches: true, sessionId: 's', now });
-    expect(result.ok && result.ttl).toBe(REMEMBERED_IDLE_SECONDS);
+    expect(result.ok && result.answer.ttl).toBe(REMEMBERED_IDLE_SECONDS);
   });
 
   it('refuses a wrong password and an unknown user with the same message', () => {
@@ -101,13 +101,12 @@ describe('token renewal decider (refresh and site change)', () => {
     expect(result).toMatchObject({
       ok: true,
       events: [],
-      ttl: SESSION_IDLE_SECONDS,
-      claims: { sid: 's1', site: 'BA', fullName: 'Bethany Barker', flags: [] },
+      answer: { ttl: SESSION_IDLE_SECONDS, claims: { sid: 's1', site: 'BA', fullName: 'Bethany Barker', flags: [] } },
     });
   });
 
   it('never lets a session outlive its absolute end (12 hours)', () => {
-    expect(renew({ now: at(11.5) })).toMatchObject({ ok: true, ttl: 1800 });
+    expect(renew({ now: at(11.5) })).toMatchObject({ ok: true, answer: { ttl: 1800 } });
     expect(renew({ now: at(12) })).toEqual({
       ok: false,
       failure: { kind: 'unauthenticated', message: 'Your session has ended; please sign in again' },
@@ -125,7 +124,7 @@ describe('token renewal decider (refresh and site change)', () => {
     expect(renew({ toSite: 'WI' })).toMatchObject({
       ok: true,
       events: [{ type: 'SessionSiteChanged', data: { sessionId: 's1', username: 'supervisor.ba', from: 'BA', to: 'WI' } }],
-      claims: { sid: 's1', site: 'WI', longSite: 'Wissington' },
+      answer: { claims: { sid: 's1', site: 'WI', longSite: 'Wissington' } },
     });
     expect(renew({ toSite: 'BA' })).toMatchObject({ ok: true, events: [] });
   });

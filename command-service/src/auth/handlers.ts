@@ -5,7 +5,8 @@ import { dummyPasswordHash, verifyPassword } from '@ftr/infra/auth/passwords.ts'
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import { AppError, toAppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { fold, handleCommand, journalOf, noFacts } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
+import { handleCommand, journalOf, noFacts } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { userEvolver } from '../users/decider.ts';
 import type { AccountDeps } from '../users/deps.ts';
@@ -49,7 +50,7 @@ export const authHandlers = (deps: AccountDeps): Handlers<typeof authRoutes> => 
         },
       );
       await limiter.succeeded(body.username, request.ip, now, audit);
-      const { token, claims } = await deps.tokens.sign(handled.decision.claims, handled.decision.ttl);
+      const { token, claims } = await deps.tokens.sign(handled.decision.answer.claims, handled.decision.answer.ttl);
       return { token, claims, position: handled.position.toString() };
     },
     async logout({ user, request }) {

@@ -1,4 +1,5 @@
-import { checkNewPassword, decideOperatorReset, generatePassword } from './operatorReset.ts';
+import { checkNewPassword, generatePassword } from './operatorReset.ts';
+import { decideOperatorReset } from './operatorResetDecider.ts';
 import { userEvolver } from '../users/decider.ts';
 import type { UserEvent } from '@ftr/contracts';
 
@@ -16,7 +17,7 @@ const created: UserEvent = {
     passwordHash: 'old',
   },
 };
-const active = userEvolver.evolve(userEvolver.initial, created);
+const active = userEvolver.evolve(userEvolver.initialState, created);
 
 describe('operator reset (npm run admin -- reset-password)', () => {
   it('changes the password of an active user and keeps none of its sessions', () => {
@@ -27,7 +28,7 @@ describe('operator reset (npm run admin -- reset-password)', () => {
   });
 
   it('refuses an unknown or archived user', () => {
-    expect(decideOperatorReset({ username: 'ghost', passwordHash: 'h' }, userEvolver.initial)).toEqual({
+    expect(decideOperatorReset({ username: 'ghost', passwordHash: 'h' }, userEvolver.initialState)).toEqual({
       ok: false,
       failure: { kind: 'not_found', message: 'User ghost not found' },
     });

@@ -1,5 +1,5 @@
 import { ERRORS, inCompanyDomain, type RegisterBody, type RegistrationRequested, fail } from '@ftr/contracts';
-import { accept, reject, type Decision } from '../shared/handleCommand.ts';
+import { accept, reject, type Decision } from '../shared/decider.ts';
 
 /** Whether an address is in the company domain (exactly; not a look-alike such as example.com.evil). */
 export const inDomain = inCompanyDomain;

@@ -1,7 +1,8 @@
 import { sessionStream, userStream, type Site, type TokenClaims } from '@ftr/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
-import { fold, handleCommand } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { userEvolver } from '../users/decider.ts';
 import { decideRenewal } from './decider.ts';
@@ -26,6 +27,6 @@ export const renewToken = async (deps: CommandDeps, caller: TokenClaims, request
   const command = { username: caller.sub, sessionId: caller.sid, now: deps.clock.now(), ...(toSite ? { toSite } : {}) };
   const handled = await handleCommand(deps.eventStore, spec, command, requestMetadata(request, caller, deps.clock));
   const { decision } = handled;
-  const { token, claims } = await deps.tokens.sign(decision.claims, decision.ttl);
+  const { token, claims } = await deps.tokens.sign(decision.answer.claims, decision.answer.ttl);
   return { token, claims, position: decision.events.length > 0 ? handled.position : undefined };
 };

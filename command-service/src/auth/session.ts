@@ -8,14 +8,14 @@ import {
   type Site,
   type StoredOf,
 } from '@ftr/contracts';
-import type { Evolver } from '../shared/handleCommand.ts';
+import type { Evolver } from '../shared/decider.ts';
 
 export type SessionState =
   { status: 'absent' } | { status: 'open' | 'ended'; username: string; site: Site; remember: boolean; startedAt: string };
 
 /** The fold of a session stream, for renewing its token and moving it to another site. */
 export const sessionEvolver: Evolver<SessionState, StoredOf<SessionStreamEvent>> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(state, event) {
     switch (event.type) {
       case 'SessionStarted': {

@@ -1,6 +1,7 @@
 import { signInLimitStream, type SignInLimitEvent } from '@ftr/contracts';
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
-import { accept, handleCommand, journalOf, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
+import { accept } from '../shared/decider.ts';
+import { handleCommand, journalOf, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
 import { createMemoryLimitStore, type LimitStore } from './limitStore.ts';
 
 /**

@@ -1,58 +1,18 @@
-// The commands on a CCF's own stream (ccf-{id}), decided in one exhaustive switch (docs/architecture.md §7): ending,
-// closing, comments and deleting. Pure: the stream's fold (state.ts) is the only fact a decision uses;
-// ids and the time come in with the command.
-import { assertNever, ccfStream, type CcfEvent, type Site } from '@ftr/contracts';
+// A CCF's own stream (ccf-{id}) as the write path of its commands (ccfDecider.ts).
+import { ccfStream, type CcfEvent } from '@ftr/contracts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { accept, fold, noFacts, reject, type CommandSpec, type Decision } from '../shared/handleCommand.ts';
-import { decideEnd } from './decider.ts';
-import { decideAddComment, decideClose, decideDelete, decideEditComment, type CommentInput, type Write } from './lifecycle.ts';
-import { ccfEvolver, liveCcf, type CcfState } from './state.ts';
-
-export type CcfCommand =
-  | { kind: 'EndCcf'; site: Site; at: string; now: Date }
-  | { kind: 'CloseCcf'; site: Site; commentId: string; input: CommentInput }
-  | { kind: 'AddComment'; site: Site; commentId: string; input: CommentInput }
-  | { kind: 'EditComment'; site: Site; username: string; commentId: string; input: CommentInput }
-  | { kind: 'DeleteCcf'; site: Site };
-
-const written = <E extends CcfEvent>(write: Write<E>): Decision<CcfEvent> =>
-  write.kind === 'write' ? accept(write.event) : reject(write.failure);
-
-export const decideCcf = (command: CcfCommand, state: CcfState): Decision<CcfEvent> => {
-  const ccf = liveCcf(state);
-  switch (command.kind) {
-    case 'EndCcf': {
-      const decision = decideEnd(ccf, command.site, command.at, command.now);
-      if (decision.kind === 'rejected') return reject(decision.failure);
-      return decision.kind === 'end' ? accept(decision.event) : accept();
-    }
-    case 'CloseCcf':
-      return written(decideClose(ccf, command.site, command.commentId, command.input));
-    case 'AddComment':
-      return written(decideAddComment(ccf, command.site, command.commentId, command.input));
-    case 'EditComment': {
-      const comment = state.comments.get(command.commentId) ?? null;
-      const user = { site: command.site, username: command.username };
-      const decision = decideEditComment(ccf, comment, user, command.commentId, command.input);
-      return decision.kind === 'unchanged' ? accept() : written(decision);
-    }
-    case 'DeleteCcf':
-      return written(decideDelete(ccf, command.site));
-    default:
-      return assertNever(command);
-  }
-};
+import { commandSpec } from '../shared/commandRoute.ts';
+import { fold } from '../shared/decider.ts';
+import type { CommandSpec } from '../shared/handleCommand.ts';
+import { ccfDecider, type CcfCommand } from './ccfDecider.ts';
+import { ccfEvolver, type CcfState } from './state.ts';
 
 /**
  * A CCF's stream as one command's write path: decided on the stream's fold alone, appended at the
  * revision folded (docs/ccf.md); no read model is consulted, so a CCF raised a moment ago is decided on at once.
  */
-export const ccfCommands = (id: string): CommandSpec<CcfCommand, CcfState, CcfEvent, undefined> => ({
-  stream: ccfStream(id),
-  evolver: ccfEvolver,
-  loadFacts: noFacts,
-  decide: decideCcf,
-});
+export const ccfCommands = (id: string): CommandSpec<CcfCommand, CcfState, CcfEvent, undefined> =>
+  commandSpec({ stream: ccfStream(id), decider: ccfDecider });
 
 /** A CCF's stream folded (the state a decision on it starts from). */
 export const currentCcf = async (eventStore: Pick<EventStore, 'readStream'>, id: string): Promise<CcfState> =>

@@ -1,6 +1,7 @@
 import type { CcfEvent, CcfRaised, CcfSource, StoredEvent } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
-import { currentCcf, decideCcf, type CcfCommand } from './commands.ts';
+import { evolveAll } from '../shared/decider.ts';
+import { decideCcf, type CcfCommand } from './ccfDecider.ts';
+import { currentCcf } from './commands.ts';
 import { ccfEvolver, intentKey, linkKey, type CcfState, type Folded } from './state.ts';
 
 // Given the CCF stream's events, when a command, then the events it appends (or its refusal).

@@ -12,7 +12,8 @@ import {
   type Site,
   fail,
 } from '@ftr/contracts';
-import { isActive, isRejected, ownCcf, type CcfFacts, type Rejected } from './lifecycle.ts';
+import { acceptWith, accept, reject, type Decision } from '../shared/decider.ts';
+import { isActive, isRejected, ownCcf, type CcfFacts } from './lifecycle.ts';
 
 export interface DataValueInput {
   analyst: string;
@@ -35,19 +36,19 @@ export const decideDataCell = (
   found: CcfFacts | null,
   site: Site,
   input: DataValueInput,
-): { kind: 'cell'; ccf: CcfFacts; cell: FactoryHour } | Rejected => {
+): Decision<never, { ccf: CcfFacts; cell: FactoryHour }> => {
   const ccf = ownCcf(found, site);
   if (isRejected(ccf)) return ccf;
-  if (!isActive(ccf)) return { kind: 'rejected', failure: fail('conflict', CCF_MESSAGES.dataNotAccepted(ccf.STATUS)) };
+  if (!isActive(ccf)) return reject(fail('conflict', CCF_MESSAGES.dataNotAccepted(ccf.STATUS)));
   let real: FactoryHour;
   try {
     real = realToFactory(input.date, input.hour);
   } catch (error) {
-    if (error instanceof RangeError) return { kind: 'rejected', failure: fail('validation', CCF_MESSAGES.noSuchRealHour) };
+    if (error instanceof RangeError) return reject(fail('validation', CCF_MESSAGES.noSuchRealHour));
     throw error;
   }
   const cell = isHourlyCode(ccf.PARAMETER) ? real : { date: real.date, hour: dailyValueHour(real.date) };
-  return { kind: 'cell', ccf, cell };
+  return acceptWith({ ccf, cell });
 };
 
 /**
@@ -60,8 +61,8 @@ export const dataValueRecord = (
   cell: FactoryHour,
   current: number | null,
   input: DataValueInput,
-): { kind: 'record'; record: ChangeRecord; entry: CcfDataEntry } | Rejected => {
-  if (current === input.value) return { kind: 'rejected', failure: fail('validation', CCF_MESSAGES.valueUnchanged(current)) };
+): Decision<never, { record: ChangeRecord; entry: CcfDataEntry }> => {
+  if (current === input.value) return reject(fail('validation', CCF_MESSAGES.valueUnchanged(current)));
   const record: ChangeRecord = {
     TYPE: current === null ? 'Insert' : 'Update',
     CODE: ccf.PARAMETER,
@@ -74,7 +75,7 @@ export const dataValueRecord = (
     VALID: true,
     ...(input.reason ? { REASON: input.reason } : {}),
   };
-  return { kind: 'record', record, entry: { id: ccf.ID, analyst: input.analyst, realDateTime: realDateTimeLabel(input.date, input.hour) } };
+  return acceptWith({ record, entry: { id: ccf.ID, analyst: input.analyst, realDateTime: realDateTimeLabel(input.date, input.hour) } });
 };
 
 /** The event a CCF data value is on its CCF's stream: the change and the CCF entry, under the submission id it is written to the week with. */
@@ -106,7 +107,7 @@ export const decideDataValue = (
   site: Site,
   input: DataValueInput,
   event: CcfDataValueEntered,
-): { kind: 'write'; event: CcfDataValueEntered } | Rejected => {
+): Decision<CcfDataValueEntered> => {
   const placed = decideDataCell(found, site, input);
-  return placed.kind === 'rejected' ? placed : { kind: 'write', event };
+  return placed.ok ? accept(event) : placed;
 };

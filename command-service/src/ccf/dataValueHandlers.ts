@@ -4,7 +4,7 @@ import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { DataValueDeps } from '../dataValues/deps.ts';
 import { cellValue } from '../dataValues/state.ts';
 import { checkSubmission, submitWithMetadata, type Submission } from '../dataValues/submit.ts';
-import { accept, noFacts, reject, type CommandSpec, handleCommand } from '../shared/handleCommand.ts';
+import { noFacts, type CommandSpec, handleCommand } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { currentCcf } from './commands.ts';
 import { dataValueEvent, dataValueRecord, decideDataCell, decideDataValue, type DataValueInput } from './dataValue.ts';
@@ -21,10 +21,7 @@ const dataValueOnCcf = (
   stream: ccfStream(id),
   evolver: ccfEvolver,
   loadFacts: noFacts,
-  decide: (_command, state) => {
-    const decision = decideDataValue(liveCcf(state), site, input, event);
-    return decision.kind === 'rejected' ? reject(decision.failure) : accept(decision.event);
-  },
+  decide: (_command, state) => decideDataValue(liveCcf(state), site, input, event),
 });
 
 /** The week submission a CCF data value is (its record and CCF entry): the request writes it, and the CCF manager after a crash. */
@@ -59,17 +56,18 @@ export const dataValueHandlers = (deps: DataValueDeps): Handlers<Pick<typeof ccf
   async addCcfDataValue({ params, body, user, request }) {
     refuseCentralOffice(user.site);
     const placed = decideDataCell(liveCcf(await currentCcf(deps.eventStore, params.id)), user.site, body);
-    if (placed.kind === 'rejected') throw toAppError(placed.failure);
-    const { ccf, cell } = placed;
+    if (!placed.ok) throw toAppError(placed.failure);
+    const { ccf, cell } = placed.answer;
     // The week stream's fold is the authority for the cell's current value (data entry's stale check uses it too).
     const week = await deps.weeks.load(valuesStream(user.site, cell.date));
     const made = dataValueRecord(ccf, cell, cellValue(week, ccf.PARAMETER, cell.date, cell.hour), body);
-    if (made.kind === 'rejected') throw toAppError(made.failure);
+    if (!made.ok) throw toAppError(made.failure);
+    const { record, entry } = made.answer;
     const submissionId = deps.newId();
     const metadata = requestMetadata(request, user, deps.clock, submissionId);
-    const submission = { submissionId, records: [made.record], ccf: made.entry };
+    const submission = { submissionId, records: [record], ccf: entry };
     await checkSubmission(deps, user, submission);
-    const event = dataValueEvent(ccf, made.record, made.entry, submissionId);
+    const event = dataValueEvent(ccf, record, entry, submissionId);
     await handleCommand(deps.eventStore, dataValueOnCcf(params.id, user.site, body, event), null, metadata);
     const result = await submitWithMetadata(deps, user, submission, metadata);
     return {

@@ -1,6 +1,7 @@
 // Operator-raised CCFs and the client's end call (spec 3 §7 POST /ccf, spec 1 §7 POST /ccf/ccfend). Pure;
 // the raise itself is the pair's decision (pairDecider.ts).
-import { CCF_MESSAGES, ERRORS, fail, type CcfDto, type CcfPendingClose, type Failure, type Site } from '@ftr/contracts';
+import { CCF_MESSAGES, ERRORS, fail, type CcfPendingClose, type Failure, type Site } from '@ftr/contracts';
+import { accept, reject, type Decision } from '../shared/decider.ts';
 import type { CcfFacts } from './lifecycle.ts';
 
 export { pairCcfId } from './pairId.ts';
@@ -20,22 +21,15 @@ export interface RaiseCommand {
 /** Slack for client clocks when a timestamp is checked against the server's. */
 export const CLOCK_SKEW_MS = 5 * 60_000;
 
-export type EndDecision =
-  { kind: 'end'; event: CcfPendingClose } | { kind: 'unchanged'; status: CcfDto['STATUS'] } | { kind: 'rejected'; failure: Failure };
-
 /**
  * Moves an open CCF of the user's site to R as of `at`. A CCF of another site is not found (nothing
  * leaks); one that is not open is left as it is (idempotent: POST /data may have moved it already).
  */
-export const decideEnd = (ccf: CcfFacts | null, site: Site, at: string, now: Date): EndDecision => {
-  if (!ccf || ccf.SITE !== site) return { kind: 'rejected', failure: fail('not_found', CCF_MESSAGES.notFound) };
-  if (new Date(at).getTime() > now.getTime() + CLOCK_SKEW_MS)
-    return { kind: 'rejected', failure: fail('validation', CCF_MESSAGES.timestampInFuture) };
-  if (ccf.STATUS !== 'O') return { kind: 'unchanged', status: ccf.STATUS };
-  return {
-    kind: 'end',
-    event: { type: 'CcfPendingClose', data: { id: ccf.ID, site, parameter: ccf.PARAMETER, operation: ccf.OPERATION, at } },
-  };
+export const decideEnd = (ccf: CcfFacts | null, site: Site, at: string, now: Date): Decision<CcfPendingClose> => {
+  if (!ccf || ccf.SITE !== site) return reject(fail('not_found', CCF_MESSAGES.notFound));
+  if (new Date(at).getTime() > now.getTime() + CLOCK_SKEW_MS) return reject(fail('validation', CCF_MESSAGES.timestampInFuture));
+  if (ccf.STATUS !== 'O') return accept();
+  return accept({ type: 'CcfPendingClose', data: { id: ccf.ID, site, parameter: ccf.PARAMETER, operation: ccf.OPERATION, at } });
 };
 
 export const centralOfficeCcf = (): Failure => fail('forbidden', ERRORS.forbidden);

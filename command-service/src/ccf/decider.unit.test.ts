@@ -33,26 +33,28 @@ const now = new Date('2026-11-25T12:00:00Z');
 describe('ending a CCF (POST /ccf/ccfend/:id/:timestamp/R)', () => {
   it('moves an open CCF to R as of the timestamp', () => {
     expect(decideEnd(ccf(), 'BA', '2026-11-25T11:00:00.000Z', now)).toEqual({
-      kind: 'end',
-      event: {
-        type: 'CcfPendingClose',
-        data: { id: 'c1', site: 'BA', parameter: 'P', operation: 'BC2026', at: '2026-11-25T11:00:00.000Z' },
-      },
+      ok: true,
+      events: [
+        {
+          type: 'CcfPendingClose',
+          data: { id: 'c1', site: 'BA', parameter: 'P', operation: 'BC2026', at: '2026-11-25T11:00:00.000Z' },
+        },
+      ],
     });
   });
 
   it('leaves a CCF that is not open as it is (idempotent)', () => {
     for (const STATUS of ['R', 'C', 'X'] as const)
-      expect(decideEnd(ccf({ STATUS }), 'BA', '2026-11-25T11:00:00.000Z', now)).toEqual({ kind: 'unchanged', status: STATUS });
+      expect(decideEnd(ccf({ STATUS }), 'BA', '2026-11-25T11:00:00.000Z', now)).toEqual({ ok: true, events: [] });
   });
 
   it("hides other sites' CCFs and refuses a timestamp in the future", () => {
     expect(decideEnd(ccf({ SITE: 'WI' }), 'BA', '2026-11-25T11:00:00.000Z', now)).toMatchObject({
-      kind: 'rejected',
+      ok: false,
       failure: { kind: 'not_found', message: 'CCF Not found' },
     });
     expect(decideEnd(null, 'BA', '2026-11-25T11:00:00.000Z', now)).toMatchObject({ failure: { kind: 'not_found' } });
     expect(decideEnd(ccf(), 'BA', '2026-11-25T12:06:00.000Z', now)).toMatchObject({ failure: { kind: 'validation' } });
-    expect(decideEnd(ccf(), 'BA', '2026-11-25T12:04:00.000Z', now).kind).toBe('end');
+    expect(decideEnd(ccf(), 'BA', '2026-11-25T12:04:00.000Z', now)).toMatchObject({ ok: true, events: [{ type: 'CcfPendingClose' }] });
   });
 });

@@ -12,23 +12,25 @@ const ccf = (over: Partial<CcfFacts> = {}): CcfFacts => ({
 });
 const text = { type: 7, comment: 'Re-sampled' };
 const closing = { type: 6, comment: 'Back in band, closed' };
-const refusal = (kind: string, message: string) => ({ kind: 'rejected', failure: { kind, message } });
+const refusal = (kind: string, message: string) => ({ ok: false, failure: { kind, message } });
 const notFound = refusal('not_found', 'CCF Not found');
 
 describe('closing a CCF (PATCH /ccf/close/:id)', () => {
   it('closes a pending-close CCF with its closing comment', () => {
     expect(decideClose(ccf({ STATUS: 'R' }), 'BA', 'k1', closing)).toEqual({
-      kind: 'write',
-      event: {
-        type: 'CcfClosed',
-        data: { id: 'c1', site: 'BA', parameter: 'P', operation: 'BC2026', commentId: 'k1', type: 6, comment: 'Back in band, closed' },
-      },
+      ok: true,
+      events: [
+        {
+          type: 'CcfClosed',
+          data: { id: 'c1', site: 'BA', parameter: 'P', operation: 'BC2026', commentId: 'k1', type: 6, comment: 'Back in band, closed' },
+        },
+      ],
     });
   });
 
   it('closes an open CCF raised by an operator or a calculation, not one raised from data entry', () => {
     for (const RAISED_FROM of ['OPERATOR', 'CALCULATION'] as const)
-      expect(decideClose(ccf({ RAISED_FROM }), 'BA', 'k1', closing).kind).toBe('write');
+      expect(decideClose(ccf({ RAISED_FROM }), 'BA', 'k1', closing).ok).toBe(true);
     expect(decideClose(ccf(), 'BA', 'k1', closing)).toEqual(
       refusal('conflict', 'A CCF raised from data entry can be closed only once it is pending close (R)'),
     );
@@ -52,8 +54,8 @@ describe('commenting (POST /ccf-comments/:id)', () => {
   it('adds a comment while the CCF is open or pending close', () => {
     for (const STATUS of ['O', 'R'] as const) {
       expect(decideAddComment(ccf({ STATUS }), 'BA', 'k2', text)).toEqual({
-        kind: 'write',
-        event: { type: 'CcfCommentAdded', data: { id: 'c1', site: 'BA', commentId: 'k2', type: 7, comment: 'Re-sampled' } },
+        ok: true,
+        events: [{ type: 'CcfCommentAdded', data: { id: 'c1', site: 'BA', commentId: 'k2', type: 7, comment: 'Re-sampled' } }],
       });
     }
   });
@@ -77,15 +79,15 @@ describe('editing a comment (PUT /ccf-comments/:id/:commentId)', () => {
   it("changes the author's own comment while the CCF is O or R", () => {
     for (const STATUS of ['O', 'R'] as const) {
       expect(decideEditComment(ccf({ STATUS }), mine, me, 'k2', edit)).toEqual({
-        kind: 'write',
-        event: { type: 'CcfCommentEdited', data: { id: 'c1', site: 'BA', commentId: 'k2', type: 3, comment: 'Re-sampled twice' } },
+        ok: true,
+        events: [{ type: 'CcfCommentEdited', data: { id: 'c1', site: 'BA', commentId: 'k2', type: 3, comment: 'Re-sampled twice' } }],
       });
     }
-    expect(decideEditComment(ccf(), mine, { ...me, username: 'Operator.BA' }, 'k2', edit).kind).toBe('write');
+    expect(decideEditComment(ccf(), mine, { ...me, username: 'Operator.BA' }, 'k2', edit).ok).toBe(true);
   });
 
   it('writes nothing when the type and text are unchanged', () => {
-    expect(decideEditComment(ccf(), mine, me, 'k2', text)).toEqual({ kind: 'unchanged' });
+    expect(decideEditComment(ccf(), mine, me, 'k2', text)).toEqual({ ok: true, events: [] });
   });
 
   it("refuses another user's comment, an unknown comment or another CCF's, and a closed CCF", () => {
@@ -103,8 +105,8 @@ describe('editing a comment (PUT /ccf-comments/:id/:commentId)', () => {
 describe('deleting a CCF (DELETE /ccf/:id)', () => {
   it('deletes a closed CCF', () => {
     expect(decideDelete(ccf({ STATUS: 'C' }), 'BA')).toEqual({
-      kind: 'write',
-      event: { type: 'CcfDeleted', data: { id: 'c1', site: 'BA', parameter: 'P' } },
+      ok: true,
+      events: [{ type: 'CcfDeleted', data: { id: 'c1', site: 'BA', parameter: 'P' } }],
     });
   });
 

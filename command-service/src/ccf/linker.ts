@@ -4,7 +4,8 @@
 // a copy whose key the stream already holds writes nothing, so replays and replicas copy safely.
 import { ccfStream, type AnyStoredEvent, type CcfLegacyWeekEvent } from '@ftr/contracts';
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
-import { accept, handleCommand, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
+import { accept } from '../shared/decider.ts';
+import { handleCommand, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
 import { ccfEvolver, linkKey, type CcfState } from './state.ts';
 
 /** A legacy CCF event of a values week stream, where it stands there. */

@@ -14,8 +14,17 @@ import {
 } from '@ftr/contracts';
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import type { CcfFact } from '../shared/readModels.ts';
-import { accept, fold, handleCommand, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
-import { decidePair, type Pair, type PairCommand, type PairDecision, type PairFacts, type PairHead } from './pairDecider.ts';
+import { accept, fold } from '../shared/decider.ts';
+import { handleCommand, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
+import {
+  decidePair,
+  type Pair,
+  type PairAnswer,
+  type PairCommand,
+  type PairDecision,
+  type PairFacts,
+  type PairHead,
+} from './pairDecider.ts';
 import { pairCcfId } from './pairId.ts';
 import { pairEvolver, type PairState, type Sequenced } from './pairState.ts';
 import { ccfEvolver, liveCcf, type CcfState } from './state.ts';
@@ -91,14 +100,12 @@ export interface PairOutcome {
   position: bigint;
 }
 
-type Accepted = Extract<PairDecision, { ok: true }>;
-
 /** Writes on the CCF's stream what the pair decided (or had decided: a settled intent is completed again). */
 const applyDecision = async (
   store: CatalogueEventStore,
   command: PairCommand,
   before: PairState,
-  decision: Accepted,
+  decision: PairAnswer,
   metadata: AppendMetadata,
 ): Promise<Omit<PairOutcome, 'position'> & { position?: bigint }> => {
   // A CCF the pair named whose stream a crash left unwritten is written before anything is done to it.
@@ -150,7 +157,7 @@ export const dispatchPair = async (
     decide: decidePair,
   };
   const handled = await handleCommand(store, spec, command, written(metadata, command.cause));
-  const applied = await applyDecision(store, command, handled.state, handled.decision, metadata);
+  const applied = await applyDecision(store, command, handled.state, handled.decision.answer, metadata);
   return { kind: applied.kind, id: applied.id, position: maxOf(handled.position, applied.position) };
 };
 

@@ -9,9 +9,9 @@ import {
   type CcfSequenced,
   type CcfSource,
   type CcfStatus,
-  type Failure,
   type Site,
 } from '@ftr/contracts';
+import { acceptWith, reject, type Decision } from '../shared/decider.ts';
 import { pairCcfId } from './pairId.ts';
 import type { PairState, Sequenced, Settlement } from './pairState.ts';
 
@@ -60,13 +60,14 @@ export interface PairFacts {
   checks?: { parameter: { CCF_TYPE: string | null; CCF_ANALYSIS: string | null } | null; operationExists: boolean } | undefined;
 }
 
-export type PairDecision =
-  | { ok: true; kind: 'raise'; events: [CcfSequenced]; sequenced: Sequenced }
-  | { ok: true; kind: 'open'; events: CcfLabelSettled[]; id: string }
-  | { ok: true; kind: 'pendingClose'; events: [CcfLabelSettled]; id: string; at: string }
-  | { ok: true; kind: 'unchanged'; events: CcfLabelSettled[]; id: string | null }
-  | { ok: true; kind: 'settled'; events: []; settlement: Settlement }
-  | { ok: false; kind: 'rejected'; failure: Failure };
+/** What the pair decided, for the write on the CCF's stream that follows (the events are the pair's own). */
+export type PairAnswer =
+  | { kind: 'raise'; sequenced: Sequenced }
+  | { kind: 'open'; id: string }
+  | { kind: 'pendingClose'; id: string; at: string }
+  | { kind: 'unchanged'; id: string | null }
+  | { kind: 'settled'; settlement: Settlement };
+export type PairDecision = Decision<CcfSequenced | CcfLabelSettled, PairAnswer>;
 
 /** Open: O on its stream, or named and not yet written (a raise being completed). */
 export const isOpen = (head: PairHead['head']): boolean => head !== null && (head.status === 'O' || head.status === 'raising');
@@ -87,15 +88,13 @@ const settledEvent = (command: PairCommand, cause: string, outcome: 'pendingClos
 
 const decideRaise = (command: RaiseRequest, facts: PairFacts): PairDecision => {
   const { checks } = facts;
-  if (checks && !checks.parameter)
-    return { ok: false, kind: 'rejected', failure: fail('not_found', CCF_MESSAGES.parameterNotFound(command.parameter)) };
-  if (checks && !checks.operationExists)
-    return { ok: false, kind: 'rejected', failure: fail('not_found', ERRORS.operationNotFound(command.operation)) };
+  if (checks && !checks.parameter) return reject(fail('not_found', CCF_MESSAGES.parameterNotFound(command.parameter)));
+  if (checks && !checks.operationExists) return reject(fail('not_found', ERRORS.operationNotFound(command.operation)));
   const { head, next } = facts.head;
   if (head !== null && isOpen(head)) {
     const at = command.at ?? '';
     const events = command.cause === null ? [] : [settledEvent(command, command.cause, 'unchanged', head.id, at)];
-    return { ok: true, kind: 'open', events, id: head.id };
+    return acceptWith({ kind: 'open', id: head.id }, ...events);
   }
   const { site, parameter, operation } = command;
   const sequenced: Sequenced = {
@@ -113,7 +112,7 @@ const decideRaise = (command: RaiseRequest, facts: PairFacts): PairDecision => {
     value: command.value,
     ...(command.comment ? { comment: command.comment } : {}),
   };
-  return { ok: true, kind: 'raise', events: [{ type: 'CcfSequenced', data: sequenced }], sequenced };
+  return acceptWith({ kind: 'raise', sequenced }, { type: 'CcfSequenced', data: sequenced });
 };
 
 /**
@@ -124,22 +123,12 @@ const decideRaise = (command: RaiseRequest, facts: PairFacts): PairDecision => {
  */
 export const decidePair = (command: PairCommand, state: PairState, facts: PairFacts): PairDecision => {
   const done = command.cause === null ? undefined : state.settled.get(command.cause);
-  if (done) return { ok: true, kind: 'settled', events: [], settlement: done };
+  if (done) return acceptWith({ kind: 'settled', settlement: done });
   if (command.kind === 'Raise') return decideRaise(command, facts);
   const { head } = facts.head;
   if (head !== null && isOpen(head)) {
-    return {
-      ok: true,
-      kind: 'pendingClose',
-      events: [settledEvent(command, command.cause, 'pendingClose', head.id, command.at)],
-      id: head.id,
-      at: command.at,
-    };
+    const answer = { kind: 'pendingClose' as const, id: head.id, at: command.at };
+    return acceptWith(answer, settledEvent(command, command.cause, 'pendingClose', head.id, command.at));
   }
-  return {
-    ok: true,
-    kind: 'unchanged',
-    events: [settledEvent(command, command.cause, 'unchanged', head?.id ?? null, command.at)],
-    id: null,
-  };
+  return acceptWith({ kind: 'unchanged', id: null }, settledEvent(command, command.cause, 'unchanged', head?.id ?? null, command.at));
 };

@@ -1,5 +1,5 @@
 import type { CcfPairEvent } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { decidePair, type PairCommand, type PairFacts, type RaiseRequest } from './pairDecider.ts';
 import { pairCcfId } from './pairId.ts';
 import { pairEvolver, type PairState } from './pairState.ts';
@@ -45,7 +45,7 @@ describe('the CCF pair: one open CCF per parameter and operation', () => {
   it("names the pair's next CCF when none is open, with the parameter's CCF type and analysis by default", () => {
     const decision = decidePair(operatorRaise, given(), { ...head(0, null), checks });
     expect(decision).toMatchObject({
-      kind: 'raise',
+      answer: { kind: 'raise' },
       events: [
         {
           type: 'CcfSequenced',
@@ -55,15 +55,17 @@ describe('the CCF pair: one open CCF per parameter and operation', () => {
     });
     // After a closed or pending-close CCF (legacy ones found on their streams too), the next sequence.
     for (const status of ['C', 'R'] as const)
-      expect(decidePair(intentRaise, given(), head(3, status))).toMatchObject({ kind: 'raise', sequenced: { id: id(3), sequence: 3 } });
+      expect(decidePair(intentRaise, given(), head(3, status))).toMatchObject({
+        answer: { kind: 'raise', sequenced: { id: id(3), sequence: 3 } },
+      });
   });
 
   it('answers the open CCF instead of raising a second one (named and not yet written counts as open)', () => {
-    expect(decidePair(operatorRaise, given(), head(2, 'O'))).toEqual({ ok: true, kind: 'open', events: [], id: id(1) });
-    expect(decidePair(operatorRaise, given(), head(2, 'raising'))).toMatchObject({ kind: 'open', id: id(1) });
+    expect(decidePair(operatorRaise, given(), head(2, 'O'))).toEqual({ ok: true, events: [], answer: { kind: 'open', id: id(1) } });
+    expect(decidePair(operatorRaise, given(), head(2, 'raising'))).toMatchObject({ answer: { kind: 'open', id: id(1) } });
     // An intent that finds one open is settled as unchanged, so it is never decided again.
     expect(decidePair(intentRaise, given(), head(2, 'O'))).toMatchObject({
-      kind: 'open',
+      answer: { kind: 'open' },
       events: [
         {
           type: 'CcfLabelSettled',
@@ -75,34 +77,31 @@ describe('the CCF pair: one open CCF per parameter and operation', () => {
 
   it('moves the open CCF to R for a pending close, and nothing when none is open', () => {
     expect(decidePair(pendingClose, given(), head(1, 'O'))).toMatchObject({
-      kind: 'pendingClose',
-      id: id(0),
+      answer: { kind: 'pendingClose', id: id(0) },
       events: [{ type: 'CcfLabelSettled', data: { outcome: 'pendingClose', id: id(0), at: '2026-11-25T10:00:00.000Z' } }],
     });
     for (const status of ['R', 'C', null] as const)
       expect(decidePair(pendingClose, given(), head(1, status))).toMatchObject({
-        kind: 'unchanged',
+        answer: { kind: 'unchanged' },
         events: [{ type: 'CcfLabelSettled', data: { outcome: 'unchanged' } }],
       });
   });
 
   it('settles an intent once: decided again it answers as first settled and writes nothing, whatever the CCFs did since', () => {
     const raised = decidePair(intentRaise, given(), head(0, null));
-    if (raised.kind !== 'raise') throw new Error('expected a raise');
+    if (!raised.ok || raised.answer.kind !== 'raise') throw new Error('expected a raise');
     const after = given(...raised.events);
     expect(after.next).toBe(1);
     // The CCF was closed meanwhile: a replay must not raise the pair's next one.
     expect(decidePair(intentRaise, after, head(1, 'C'))).toMatchObject({
-      kind: 'settled',
       events: [],
-      settlement: { outcome: 'raised', id: id(0) },
+      answer: { kind: 'settled', settlement: { outcome: 'raised', id: id(0) } },
     });
     const closed = decidePair(pendingClose, after, head(1, 'O'));
-    if (closed.kind !== 'pendingClose') throw new Error('expected a pending close');
+    if (!closed.ok || closed.answer.kind !== 'pendingClose') throw new Error('expected a pending close');
     // A CCF raised since must not be moved to R by the replay.
     expect(decidePair(pendingClose, given(...raised.events, ...closed.events), head(2, 'O'))).toMatchObject({
-      kind: 'settled',
-      settlement: { outcome: 'pendingClose', id: id(0) },
+      answer: { kind: 'settled', settlement: { outcome: 'pendingClose', id: id(0) } },
     });
   });
 
@@ -120,7 +119,7 @@ describe('the CCF pair: one open CCF per parameter and operation', () => {
   it("carries the dialog's first comment with the raise", () => {
     const comment = { commentId: 'k1', type: 1, comment: 'Brix high at the evaporator' };
     expect(decidePair({ ...operatorRaise, comment }, given(), { ...head(0, null), checks })).toMatchObject({
-      sequenced: { comment },
+      answer: { sequenced: { comment } },
     });
   });
 });

@@ -1,7 +1,7 @@
 // The fold of a CCF pair's stream (`ccfpair-…`, docs/ccf.md): how many CCFs the pair has named and which
 // label intents it has settled, each with its outcome (so an intent decided twice writes once).
 import { assertNever, type CcfPairEvent, type CcfSequenced } from '@ftr/contracts';
-import type { Evolver } from '../shared/handleCommand.ts';
+import type { Evolver } from '../shared/decider.ts';
 
 export type Sequenced = CcfSequenced['data'];
 
@@ -48,4 +48,4 @@ export const evolvePair = (state: PairState, event: CcfPairEvent): PairState => 
   }
 };
 
-export const pairEvolver: Evolver<PairState, CcfPairEvent> = { initial: emptyPair, evolve: evolvePair };
+export const pairEvolver: Evolver<PairState, CcfPairEvent> = { initialState: emptyPair, evolve: evolvePair };

@@ -3,7 +3,7 @@
 // each marked by the label intent that caused it; those a store kept on week streams before the CCF was
 // one aggregate are copied once (linker.ts), marked by the week event they copy.
 import { assertNever, type CcfDataValueEntered, type CcfEvent, type EventMetadata } from '@ftr/contracts';
-import type { Evolver } from '../shared/handleCommand.ts';
+import type { Evolver } from '../shared/decider.ts';
 import type { CcfFacts, CommentFacts } from './lifecycle.ts';
 
 export interface CcfState {
@@ -61,7 +61,7 @@ const evolveCcf = (state: CcfState, event: Folded): CcfState => {
 
 /** Folds `ccf-{id}`; every event a week event caused is remembered by its key (metadata.causationId). */
 export const ccfEvolver: Evolver<CcfState, Folded> = {
-  initial: emptyCcfState,
+  initialState: emptyCcfState,
   evolve(state, event) {
     const next = evolveCcf(state, event);
     const key = event.metadata?.causationId;

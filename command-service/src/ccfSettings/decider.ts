@@ -15,7 +15,7 @@ import {
   fail,
   type FailureKind,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 /** Every CCF type (code to name) and analysis (code to record), folded from the company stream. */
 export interface CcfSettingsState {
@@ -44,7 +44,7 @@ const withEntry = <V>(map: ReadonlyMap<string, V>, key: string, value: V | undef
 };
 
 export const ccfSettingsEvolver: Evolver<CcfSettingsState, CcfSettingsEvent> = {
-  initial: { types: new Map(), analyses: new Map() },
+  initialState: { types: new Map(), analyses: new Map() },
   evolve(state, event) {
     switch (event.type) {
       case 'CcfTypeSaved':
@@ -131,4 +131,9 @@ export const decideCcfSettings = (command: CcfSettingsCommand, state: CcfSetting
     default:
       return assertNever(command);
   }
+};
+
+export const ccfSettingsDecider: Decider<CcfSettingsCommand, CcfSettingsState, CcfSettingsEvent> = {
+  ...ccfSettingsEvolver,
+  decide: decideCcfSettings,
 };

@@ -1,5 +1,5 @@
 import { COMMENT_MESSAGES as M, ERRORS, assertNever, fail, type CommentEvent, type CommentType, type Site } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 /** One comment's stream folded: who wrote it where, and whether it is still there. */
 export type CommentState = { status: 'none' } | { status: 'posted' | 'removed'; site: Site; username: string };
@@ -19,7 +19,7 @@ export type CommentCommand =
   | { kind: 'DeleteComment'; id: string; site: Site; username: string };
 
 export const commentEvolver: Evolver<CommentState, CommentEvent> = {
-  initial: { status: 'none' },
+  initialState: { status: 'none' },
   evolve(state, event) {
     switch (event.type) {
       case 'CommentPosted':
@@ -53,3 +53,5 @@ export const decideComment = (command: CommentCommand, state: CommentState): Dec
       return assertNever(command);
   }
 };
+
+export const commentDecider: Decider<CommentCommand, CommentState, CommentEvent> = { ...commentEvolver, decide: decideComment };

@@ -15,7 +15,7 @@ import {
   type ParameterType,
   type Site,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 /** A site's changes, in the order recorded; `base` is the value before the first (its `previous`). */
 export interface SiteTimeline {
@@ -51,7 +51,7 @@ export interface ChangeConstant {
 }
 
 export const constantEvolver: Evolver<ConstantState, ConstantEvent> = {
-  initial: new Map(),
+  initialState: new Map(),
   // One event type so far: a second one turns this into the usual exhaustive switch.
   evolve(state, event) {
     const { site, value, previous, effectiveFrom } = event.data;
@@ -101,4 +101,9 @@ export const decideConstant = (
     });
   }
   return accept(...events);
+};
+
+export const constantDecider: Decider<ChangeConstant, ConstantState, ConstantEvent, ReadonlyMap<Site, ConstantFacts | null>> = {
+  ...constantEvolver,
+  decide: decideConstant,
 };

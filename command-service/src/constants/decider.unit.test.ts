@@ -1,5 +1,5 @@
 import type { ConstantEvent, Site } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { constantEvolver, decideConstant, type ChangeConstant, type ConstantFacts, type ConstantState } from './decider.ts';
 
 const today = '2026-11-22';

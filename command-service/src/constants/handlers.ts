@@ -7,16 +7,13 @@ import {
   factoryToday,
   type ConstantSite,
   type Site,
-  type TokenClaims,
 } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import type { FastifyRequest } from 'fastify';
 import { READ_SIDE_WAIT_MS } from '../dataValues/deps.ts';
 import { waitForHead } from '../dataValues/readSide.ts';
 import type { CommandDeps } from '../deps.ts';
-import { handleCommand } from '../shared/handleCommand.ts';
-import { requestMetadata } from '../shared/metadata.ts';
-import { constantEvolver, decideConstant, type ChangeConstant, type ConstantFacts } from './decider.ts';
+import { commandRoute, positionAnswer } from '../shared/commandRoute.ts';
+import { constantDecider, type ChangeConstant, type ConstantFacts } from './decider.ts';
 
 type WriteRoutes = Pick<typeof constantRoutes, 'updateConstant' | 'updateGlobalConstant'>;
 
@@ -47,47 +44,50 @@ export const loadConstantFacts = async (
 
 /** PATCH /constants/:code (the user's site) and PATCH /constants/global/:code (head office), one append each. */
 export const constantHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
-  const run = async (request: FastifyRequest, user: TokenClaims, command: ChangeConstant) => {
-    const sites = Object.keys(command.values) as Site[];
-    const spec = {
-      stream: constantStream(command.code),
-      evolver: constantEvolver,
-      loadFacts: () => loadConstantFacts(deps, command.code, sites),
-      decide: decideConstant,
-    };
-    const result = await handleCommand(deps.eventStore, spec, command, requestMetadata(request, user, deps.clock));
-    return { message: CONSTANT_MESSAGES.updated(command.code), position: result.position.toString() };
-  };
+  const spec = (command: ChangeConstant) => ({
+    stream: constantStream(command.code),
+    decider: constantDecider,
+    loadFacts: () => loadConstantFacts(deps, command.code, Object.keys(command.values) as Site[]),
+  });
+  const answer = (result: { position: bigint }, command: ChangeConstant) => positionAnswer(CONSTANT_MESSAGES.updated(command.code))(result);
   const today = () => factoryToday(deps.clock.now());
 
   return {
-    updateConstant: ({ params, body, user, request }) => {
-      const day = today();
-      return run(request, user, {
-        kind: 'ChangeConstant',
-        userSite: user.site,
-        reachable: reachableSites(user),
-        code: params.code,
-        values: { [user.site]: body.Value },
-        effectiveFrom: body.EffectiveFrom ?? day,
-        today: day,
-        reason: body.Reason || null,
-      });
-    },
-    updateGlobalConstant: ({ params, body, user, request }) => {
-      const day = today();
-      const values: Partial<Record<ConstantSite, number>> = {};
-      for (const site of CONSTANT_SITES) if (body[site] !== undefined) values[site] = body[site];
-      return run(request, user, {
-        kind: 'ChangeGlobalConstant',
-        userSite: user.site,
-        reachable: reachableSites(user),
-        code: params.code,
-        values,
-        effectiveFrom: body.EffectiveFrom ?? day,
-        today: day,
-        reason: body.Reason || null,
-      });
-    },
+    updateConstant: commandRoute(deps, {
+      command: ({ params, body, user }): ChangeConstant => {
+        const day = today();
+        return {
+          kind: 'ChangeConstant',
+          userSite: user.site,
+          reachable: reachableSites(user),
+          code: params.code,
+          values: { [user.site]: body.Value },
+          effectiveFrom: body.EffectiveFrom ?? day,
+          today: day,
+          reason: body.Reason || null,
+        };
+      },
+      spec,
+      answer,
+    }),
+    updateGlobalConstant: commandRoute(deps, {
+      command: ({ params, body, user }): ChangeConstant => {
+        const day = today();
+        const values: Partial<Record<ConstantSite, number>> = {};
+        for (const site of CONSTANT_SITES) if (body[site] !== undefined) values[site] = body[site];
+        return {
+          kind: 'ChangeGlobalConstant',
+          userSite: user.site,
+          reachable: reachableSites(user),
+          code: params.code,
+          values,
+          effectiveFrom: body.EffectiveFrom ?? day,
+          today: day,
+          reason: body.Reason || null,
+        };
+      },
+      spec,
+      answer,
+    }),
   };
 };

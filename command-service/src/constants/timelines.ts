@@ -2,7 +2,7 @@
 import { constantStream, type Site } from '@ftr/contracts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
 import type { ComputeParameter } from '../recalculation/compute.ts';
-import { fold } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
 import { constantEvolver, timelineOf } from './decider.ts';
 
 /**

@@ -2,20 +2,15 @@ import { DASHBOARD_COUNTER_STREAM, DASHBOARD_ERRORS, type DashboardIdAllocated }
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
-import { accept, handleCommand, noFacts, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { commandSpec } from '../shared/commandRoute.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
+import { idCounterDecider } from '../shared/idCounter.ts';
 
-/** The last dashboard id allocated (0: none yet). */
-export const dashboardCounterEvolver: Evolver<number, DashboardIdAllocated> = {
-  initial: 0,
-  evolve: (last, event) => Math.max(last, event.data.id),
-};
-
-export const decideDashboardId = (_command: null, last: number): Decision<DashboardIdAllocated> =>
-  accept({ type: 'DashboardIdAllocated', data: { id: last + 1 } });
+const counter = idCounterDecider((id): DashboardIdAllocated => ({ type: 'DashboardIdAllocated', data: { id } }));
 
 /** The next dashboard id (across every site), appended at the revision read, as screen ids are. */
 export const allocateDashboardId = async (store: CatalogueEventStore, metadata: AppendMetadata): Promise<number> => {
-  const spec = { stream: DASHBOARD_COUNTER_STREAM, evolver: dashboardCounterEvolver, loadFacts: noFacts, decide: decideDashboardId };
+  const spec = commandSpec({ stream: DASHBOARD_COUNTER_STREAM, decider: counter });
   try {
     const { decision } = await handleCommand(store, spec, null, metadata);
     return decision.events[0]?.data.id ?? 0;

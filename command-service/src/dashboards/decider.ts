@@ -21,7 +21,7 @@ import {
   type LayoutPlace,
   type Site,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface DashboardRecord extends DashboardParts {
   id: number;
@@ -37,7 +37,7 @@ export type DashboardState = { status: 'absent' } | { status: 'archived' } | ({ 
 type Present = Extract<DashboardState, { status: 'present' }>;
 
 export const dashboardEvolver: Evolver<DashboardState, DashboardEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(state, event) {
     switch (event.type) {
       case 'DashboardCreated': {
@@ -233,4 +233,9 @@ export const decideDashboard = (
     default:
       return assertNever(command);
   }
+};
+
+export const dashboardDecider: Decider<DashboardCommand, DashboardState, DashboardEvent, CodeSites> = {
+  ...dashboardEvolver,
+  decide: decideDashboard,
 };

@@ -1,5 +1,5 @@
 import type { DashboardEvent } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { dashboardEvolver, decideDashboard, type CodeSites, type DashboardCommand } from './decider.ts';
 
 const settings = { targetCode: null, history: 7, label: '', goal: 'Max' as const, paramSite: null };

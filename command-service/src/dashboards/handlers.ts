@@ -7,19 +7,19 @@ import {
   splitPartId,
   type DashboardParameterSettings,
   type dashboardWriteRoutes,
+  type DashboardEvent,
   type Site,
-  type TokenClaims,
 } from '@ftr/contracts';
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
 import { loadParameter } from '../parameters/loadParameter.ts';
+import { commandRoute, commandSpec, positionAnswer } from '../shared/commandRoute.ts';
 import { handleCommand } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { allocateDashboardId } from './allocate.ts';
-import { dashboardEvolver, decideDashboard, type CodeSites, type DashboardCommand, type DashboardState } from './decider.ts';
+import { dashboardDecider, type CodeSites, type DashboardCommand, type DashboardState } from './decider.ts';
 
 /** The sites where each code exists, among those the dashboard could read it from (its own stream per site). */
 const loadCodeSites = async (store: CatalogueEventStore, state: DashboardState, command: DashboardCommand): Promise<CodeSites> => {
@@ -57,115 +57,136 @@ const settingsOf = (body: {
   paramSite: body.site === undefined || body.site === null || body.site === 'CO' ? null : body.site,
 });
 
-/** One dashboard command through the one write path: fold its stream, load where its codes exist, decide, append. */
+/** A dashboard command's spec: fold its stream, load where its codes exist, decide, append. */
+const dashboardSpec = (store: CatalogueEventStore) => (command: DashboardCommand) => ({
+  stream: dashboardStream(command.id),
+  decider: dashboardDecider,
+  loadFacts: (state: DashboardState) => loadCodeSites(store, state, command),
+});
+
+/** One dashboard command through the one write path (the demo seed; the routes use the same spec). */
 export const runDashboardCommand = (store: CatalogueEventStore, command: DashboardCommand, metadata: AppendMetadata) =>
-  handleCommand(
-    store,
-    {
-      stream: dashboardStream(command.id),
-      evolver: dashboardEvolver,
-      loadFacts: (state: DashboardState) => loadCodeSites(store, state, command),
-      decide: decideDashboard,
-    },
-    command,
-    metadata,
-  );
+  handleCommand(store, commandSpec(dashboardSpec(store)(command)), command, metadata);
+
+/** The number of the part a command's first event added (0: none). */
+const addedNo = (events: readonly DashboardEvent[]): number => {
+  const added = events[0];
+  return added?.type === 'DashboardParameterAdded' || added?.type === 'DashboardLayoutItemAdded' ? added.data.no : 0;
+};
 
 export const dashboardHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
-  const store = deps.eventStore;
-  const meta = (request: FastifyRequest, user: TokenClaims): AppendMetadata => requestMetadata(request, user, deps.clock);
-  const decideOn = (command: DashboardCommand, metadata: AppendMetadata) => runDashboardCommand(store, command, metadata);
-  const run = async (request: FastifyRequest, user: TokenClaims, command: DashboardCommand, message: string) => {
-    const result = await decideOn(command, meta(request, user));
-    return { message, position: result.position.toString() };
-  };
+  const spec = dashboardSpec(deps.eventStore);
   /** The part a route names: `<dashboard id>-<number>`. */
   const part = (id: string) => splitPartId(id);
 
   return {
-    async createDashboard({ body, user, request }) {
-      const metadata = meta(request, user);
-      const id = await allocateDashboardId(store, metadata);
-      const result = await decideOn({ kind: 'CreateDashboard', userSite: user.site, id, ...body }, metadata);
-      return { message: M.added, position: result.position.toString(), ID: id };
-    },
-    updateDashboard: ({ params, body, user, request }) =>
-      run(
-        request,
-        user,
-        {
-          kind: 'UpdateDashboard',
-          userSite: user.site,
-          id: params.id,
-          description: body.description,
-          format: body.format,
-          dataType: body.dataType,
-        },
-        M.updated,
-      ),
-    archiveDashboard: ({ params, user, request }) =>
-      run(request, user, { kind: 'ArchiveDashboard', userSite: user.site, id: params.id }, M.archived),
-    async addDashboardParameter({ params, body, user, request }) {
-      const command: DashboardCommand = {
+    createDashboard: commandRoute(deps, {
+      command: async ({ body, user, request }): Promise<DashboardCommand> => {
+        const id = await allocateDashboardId(deps.eventStore, requestMetadata(request, user, deps.clock));
+        return { kind: 'CreateDashboard', userSite: user.site, id, ...body };
+      },
+      spec,
+      answer: ({ position }, command) => ({ message: M.added, position: position.toString(), ID: command.id }),
+    }),
+    updateDashboard: commandRoute(deps, {
+      command: ({ params, body, user }): DashboardCommand => ({
+        kind: 'UpdateDashboard',
+        userSite: user.site,
+        id: params.id,
+        description: body.description,
+        format: body.format,
+        dataType: body.dataType,
+      }),
+      spec,
+      answer: positionAnswer(M.updated),
+    }),
+    archiveDashboard: commandRoute(deps, {
+      command: ({ params, user }): DashboardCommand => ({ kind: 'ArchiveDashboard', userSite: user.site, id: params.id }),
+      spec,
+      answer: positionAnswer(M.archived),
+    }),
+    addDashboardParameter: commandRoute(deps, {
+      command: ({ params, body, user }): DashboardCommand => ({
         kind: 'AddParameter',
         userSite: user.site,
         id: params.id,
         code: body.code,
         settings: settingsOf(body),
-      };
-      const result = await decideOn(command, meta(request, user));
-      const added = result.decision.events[0];
-      const no = added?.type === 'DashboardParameterAdded' ? added.data.no : 0;
-      return { message: M.parameterAdded, position: result.position.toString(), ID: partIdOf(params.id, no) };
-    },
-    updateDashboardParameter: ({ params, body, user, request }) => {
-      const { dashboardId, no } = part(params.id);
-      const settings = settingsOf({ ...body, targetCode: body.target });
-      return run(request, user, { kind: 'UpdateParameter', userSite: user.site, id: dashboardId, no, settings }, M.parameterUpdated);
-    },
-    async removeDashboardParameter({ params, user, request }) {
-      const { dashboardId, no } = part(params.id);
-      const result = await decideOn({ kind: 'RemoveParameter', userSite: user.site, id: dashboardId, no }, meta(request, user));
-      const removed = result.state.status === 'present' ? result.state.parameters.find((p) => p.no === no)?.code : undefined;
-      return { message: M.parameterRemoved(removed ?? params.id), position: result.position.toString() };
-    },
-    swapDashboardParameters: ({ params, user, request }) => {
-      const a = part(params.id);
-      const b = part(params.otherId);
-      if (a.dashboardId !== b.dashboardId) throw new AppError('validation', E.differentDashboards);
-      return run(
-        request,
-        user,
-        { kind: 'SwapParameters', userSite: user.site, id: a.dashboardId, no: a.no, otherNo: b.no },
-        M.orderUpdated,
-      );
-    },
-    async addLayoutItem({ params, body, user, request }) {
-      const { row, column, ...layoutPart } = body;
-      const command: DashboardCommand = {
-        kind: 'AddLayoutItem',
-        userSite: user.site,
-        id: params.ref,
-        row,
-        col: column,
-        part: layoutPart,
-      };
-      const result = await decideOn(command, meta(request, user));
-      const added = result.decision.events[0];
-      const no = added?.type === 'DashboardLayoutItemAdded' ? added.data.no : 0;
-      return { message: M.itemAdded, position: result.position.toString(), ID: partIdOf(params.ref, no) };
-    },
-    arrangeLayout: ({ params, body, user, request }) => {
-      const places = body.items.map((item) => {
-        const { dashboardId, no } = part(item.id);
-        if (dashboardId !== params.ref) throw new AppError('validation', E.arrangeEveryItem);
-        return { no, row: item.row, col: item.column, width: item.width ?? null, height: item.height ?? null };
-      });
-      return run(request, user, { kind: 'ArrangeLayout', userSite: user.site, id: params.ref, places }, M.layoutSaved);
-    },
-    removeLayoutItem: ({ params, user, request }) => {
-      const { dashboardId, no } = part(params.ref);
-      return run(request, user, { kind: 'RemoveLayoutItem', userSite: user.site, id: dashboardId, no }, M.itemRemoved);
-    },
+      }),
+      spec,
+      answer: ({ position, decision }, command) => ({
+        message: M.parameterAdded,
+        position: position.toString(),
+        ID: partIdOf(command.id, addedNo(decision.events)),
+      }),
+    }),
+    updateDashboardParameter: commandRoute(deps, {
+      command: ({ params, body, user }): DashboardCommand => {
+        const { dashboardId, no } = part(params.id);
+        return {
+          kind: 'UpdateParameter',
+          userSite: user.site,
+          id: dashboardId,
+          no,
+          settings: settingsOf({ ...body, targetCode: body.target }),
+        };
+      },
+      spec,
+      answer: positionAnswer(M.parameterUpdated),
+    }),
+    removeDashboardParameter: commandRoute(deps, {
+      command: ({ params, user }): DashboardCommand => {
+        const { dashboardId, no } = part(params.id);
+        return { kind: 'RemoveParameter', userSite: user.site, id: dashboardId, no };
+      },
+      spec,
+      answer: ({ position, state }, command, { params }) => {
+        const no = command.kind === 'RemoveParameter' ? command.no : 0;
+        const removed = state.status === 'present' ? state.parameters.find((p) => p.no === no)?.code : undefined;
+        return { message: M.parameterRemoved(removed ?? params.id), position: position.toString() };
+      },
+    }),
+    swapDashboardParameters: commandRoute(deps, {
+      command: ({ params, user }): DashboardCommand => {
+        const a = part(params.id);
+        const b = part(params.otherId);
+        if (a.dashboardId !== b.dashboardId) throw new AppError('validation', E.differentDashboards);
+        return { kind: 'SwapParameters', userSite: user.site, id: a.dashboardId, no: a.no, otherNo: b.no };
+      },
+      spec,
+      answer: positionAnswer(M.orderUpdated),
+    }),
+    addLayoutItem: commandRoute(deps, {
+      command: ({ params, body, user }): DashboardCommand => {
+        const { row, column, ...layoutPart } = body;
+        return { kind: 'AddLayoutItem', userSite: user.site, id: params.ref, row, col: column, part: layoutPart };
+      },
+      spec,
+      answer: ({ position, decision }, command) => ({
+        message: M.itemAdded,
+        position: position.toString(),
+        ID: partIdOf(command.id, addedNo(decision.events)),
+      }),
+    }),
+    arrangeLayout: commandRoute(deps, {
+      command: ({ params, body, user }): DashboardCommand => {
+        const places = body.items.map((item) => {
+          const { dashboardId, no } = part(item.id);
+          if (dashboardId !== params.ref) throw new AppError('validation', E.arrangeEveryItem);
+          return { no, row: item.row, col: item.column, width: item.width ?? null, height: item.height ?? null };
+        });
+        return { kind: 'ArrangeLayout', userSite: user.site, id: params.ref, places };
+      },
+      spec,
+      answer: positionAnswer(M.layoutSaved),
+    }),
+    removeLayoutItem: commandRoute(deps, {
+      command: ({ params, user }): DashboardCommand => {
+        const { dashboardId, no } = part(params.ref);
+        return { kind: 'RemoveLayoutItem', userSite: user.site, id: dashboardId, no };
+      },
+      spec,
+      answer: positionAnswer(M.itemRemoved),
+    }),
   };
 };

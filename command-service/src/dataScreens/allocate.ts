@@ -2,17 +2,11 @@ import { DATA_SCREEN_COUNTER_STREAM, DATA_SCREEN_ERRORS, type DataScreenIdAlloca
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
-import { accept, handleCommand, noFacts, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { commandSpec } from '../shared/commandRoute.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
+import { idCounterDecider } from '../shared/idCounter.ts';
 
-/** The last screen id allocated (0: none yet). */
-export const screenCounterEvolver: Evolver<number, DataScreenIdAllocated> = {
-  initial: 0,
-  evolve: (last, event) => Math.max(last, event.data.id),
-};
-
-/** The next id after the last one allocated. */
-export const decideAllocation = (_command: null, last: number): Decision<DataScreenIdAllocated> =>
-  accept({ type: 'DataScreenIdAllocated', data: { id: last + 1 } });
+const counter = idCounterDecider((id): DataScreenIdAllocated => ({ type: 'DataScreenIdAllocated', data: { id } }));
 
 /**
  * The next screen id (1, 2, 3 … across every site): one counter stream, each allocation appended at
@@ -20,7 +14,7 @@ export const decideAllocation = (_command: null, last: number): Decision<DataScr
  * the loser decides again. An id whose screen then fails to be written is simply never used.
  */
 export const allocateScreenId = async (store: CatalogueEventStore, metadata: AppendMetadata): Promise<number> => {
-  const spec = { stream: DATA_SCREEN_COUNTER_STREAM, evolver: screenCounterEvolver, loadFacts: noFacts, decide: decideAllocation };
+  const spec = commandSpec({ stream: DATA_SCREEN_COUNTER_STREAM, decider: counter });
   try {
     const { decision } = await handleCommand(store, spec, null, metadata);
     return decision.events[0]?.data.id ?? 0;

@@ -13,7 +13,7 @@ import {
   type Site,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface ScreenRecord extends ScreenFields {
   id: number;
@@ -27,7 +27,7 @@ export type ScreenState = { status: 'absent' } | { status: 'archived'; id: numbe
 type Present = Extract<ScreenState, { status: 'present' }>;
 
 export const screenEvolver: Evolver<ScreenState, DataScreenEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(state, event) {
     switch (event.type) {
       case 'DataScreenCreated': {
@@ -79,7 +79,8 @@ export type ScreenCommand = Actor &
     | { kind: 'SetSeparator'; memberId: string; memberNo: number; separator: boolean }
   );
 
-const screenIdOf = (command: ScreenCommand): number => ('id' in command ? command.id : Number(command.memberId.split('-')[0]));
+/** The screen a command is on (a member's id starts with its screen's). */
+export const screenIdOf = (command: ScreenCommand): number => ('id' in command ? command.id : Number(command.memberId.split('-')[0]));
 
 /** The screen as the actor may change it, or why not: CO has no screens; only your own site's. */
 const writable = (command: ScreenCommand, state: ScreenState): Present | Decision<DataScreenEvent> => {
@@ -165,4 +166,17 @@ export const decideDuplicate = (source: ScreenState, sourceId: number, newId: nu
     data: { ...ref, memberNo: i + 1, code: m.code, separator: m.separator },
   }));
   return accept(created, ...members);
+};
+
+export const screenDecider: Decider<ScreenCommand, ScreenState, DataScreenEvent> = { ...screenEvolver, decide: decideScreen };
+
+/** A copy of a screen: the copy's new stream decided on, the source screen (another stream) its fact. */
+export interface DuplicateScreen {
+  sourceId: number;
+  id: number;
+  site: Site;
+}
+export const duplicateDecider: Decider<DuplicateScreen, ScreenState, DataScreenEvent, ScreenState> = {
+  ...screenEvolver,
+  decide: (command, _copy, source) => decideDuplicate(source, command.sourceId, command.id, command.site),
 };

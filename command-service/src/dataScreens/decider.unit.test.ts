@@ -1,4 +1,4 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import type { DataScreenEvent } from '@ftr/contracts';
 import { decideDuplicate, decideScreen, screenEvolver, type ScreenCommand, type ScreenState } from './decider.ts';
 

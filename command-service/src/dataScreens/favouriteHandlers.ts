@@ -6,16 +6,16 @@ import {
   favouritesStream,
   screenLogRoutes,
   screenLogStream,
-  type DataScreenViewed,
   type RoutesOf,
+  type TokenClaims,
 } from '@ftr/contracts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { CommandDeps } from '../deps.ts';
-import { fold, handleCommand, journalOf, noFacts } from '../shared/handleCommand.ts';
-import { requestMetadata } from '../shared/metadata.ts';
-import { screenEvolver, type ScreenState } from './decider.ts';
-import { decideFavourite, decideView, favouritesEvolver, type FavouriteCommand } from './favourites.ts';
-import { loadViewer, type Viewer } from './viewer.ts';
+import { fold } from '../shared/decider.ts';
+import { commandRoute, positionAnswer, type RouteInput } from '../shared/commandRoute.ts';
+import { screenEvolver } from './decider.ts';
+import { favouritesDecider, viewLogDecider, type FavouriteCommand, type LogView } from './favourites.ts';
+import { loadViewer } from './viewer.ts';
 
 type WriteRoutes = RoutesOf<typeof favouriteRoutes & typeof screenLogRoutes, 'command'>;
 
@@ -23,50 +23,40 @@ type WriteRoutes = RoutesOf<typeof favouriteRoutes & typeof screenLogRoutes, 'co
 export const favouriteHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
   const store = deps.eventStore;
   const loadScreen = async (id: number) => fold(screenEvolver, await store.readStream(dataScreenStream(id)));
-  const favourites = async (
-    request: Parameters<typeof requestMetadata>[0],
-    user: Parameters<typeof requestMetadata>[1],
-    command: FavouriteCommand,
-    message: string,
-  ) => {
-    const spec = { stream: favouritesStream(user.sub), evolver: favouritesEvolver, loadFacts: noFacts, decide: decideFavourite };
-    const result = await handleCommand(store, spec, command, requestMetadata(request, user, deps.clock));
-    return { message, position: result.position.toString() };
-  };
+  const spec = (command: FavouriteCommand) => ({ stream: favouritesStream(command.username), decider: favouritesDecider });
 
   return {
-    async addFavourite({ params, user, request }) {
-      const [screen, viewer] = await Promise.all([loadScreen(params.screenId), loadViewer(store, user)]);
-      return favourites(
-        request,
-        user,
-        { kind: 'AddFavourite', username: user.sub, screenId: params.screenId, screen, viewer },
-        M.addedToFavourites,
-      );
-    },
-    removeFavourite: ({ params, user, request }) =>
-      favourites(request, user, { kind: 'RemoveFavourite', username: user.sub, screenId: params.screenId }, M.favouriteRemoved),
-    clearFavourites: ({ user, request }) => favourites(request, user, { kind: 'ClearFavourites', username: user.sub }, M.favouritesCleared),
+    addFavourite: commandRoute(deps, {
+      async command({ params, user }): Promise<FavouriteCommand> {
+        const [screen, viewer] = await Promise.all([loadScreen(params.screenId), loadViewer(store, user)]);
+        return { kind: 'AddFavourite', username: user.sub, screenId: params.screenId, screen, viewer };
+      },
+      spec,
+      answer: positionAnswer(M.addedToFavourites),
+    }),
+    removeFavourite: commandRoute(deps, {
+      command: ({ params, user }): FavouriteCommand => ({ kind: 'RemoveFavourite', username: user.sub, screenId: params.screenId }),
+      spec,
+      answer: positionAnswer(M.favouriteRemoved),
+    }),
+    clearFavourites: commandRoute(deps, {
+      command: ({ user }): FavouriteCommand => ({ kind: 'ClearFavourites', username: user.sub }),
+      spec,
+      answer: positionAnswer(M.favouritesCleared),
+    }),
     /** Appended without reading the user's log stream ('any'): views never conflict. */
-    async logScreenView({ params, user, request }) {
-      const spec = {
-        stream: screenLogStream(user.sub),
+    logScreenView: commandRoute(deps, {
+      command: ({ params, user }): LogView => ({ username: user.sub, screenId: params.screenId, viewId: randomUUID() }),
+      spec: (command: LogView, { user }: RouteInput & { user: TokenClaims }) => ({
+        stream: screenLogStream(command.username),
         journal: true,
-        evolver: journalOf<DataScreenViewed>(),
+        decider: viewLogDecider,
         loadFacts: async () => {
-          const [screen, viewer] = await Promise.all([loadScreen(params.screenId), loadViewer(store, user)]);
+          const [screen, viewer] = await Promise.all([loadScreen(command.screenId), loadViewer(store, user)]);
           return { screen, viewer };
         },
-        decide: (command: { screenId: number; viewId: string }, _log: null, facts: { screen: ScreenState; viewer: Viewer }) =>
-          decideView(facts.screen, command.screenId, facts.viewer, user.sub, command.viewId),
-      };
-      const result = await handleCommand(
-        store,
-        spec,
-        { screenId: params.screenId, viewId: randomUUID() },
-        requestMetadata(request, user, deps.clock),
-      );
-      return { message: M.viewLogged, position: result.position.toString() };
-    },
+      }),
+      answer: positionAnswer(M.viewLogged),
+    }),
   };
 };

@@ -1,5 +1,5 @@
 import { DATA_SCREEN_ERRORS as E, assertNever, type FavouriteEvent, type DataScreenViewed, fail } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 import type { ScreenState } from './decider.ts';
 import { openFailure, type Viewer } from './viewer.ts';
 
@@ -7,7 +7,7 @@ import { openFailure, type Viewer } from './viewer.ts';
 export type FavouritesState = { screenIds: number[] };
 
 export const favouritesEvolver: Evolver<FavouritesState, FavouriteEvent> = {
-  initial: { screenIds: [] },
+  initialState: { screenIds: [] },
   evolve(state, event) {
     switch (event.type) {
       case 'FavouriteScreenAdded':
@@ -59,4 +59,21 @@ export const decideView = (
   const refused = openFailure(screen, screenId, viewer);
   if (refused || screen.status !== 'present') return reject(refused ?? fail('not_found', E.screenNotFound(screenId)));
   return accept({ type: 'DataScreenViewed', data: { viewId, username, screenId, site: screen.site, description: screen.description } });
+};
+
+export const favouritesDecider: Decider<FavouriteCommand, FavouritesState, FavouriteEvent> = {
+  ...favouritesEvolver,
+  decide: decideFavourite,
+};
+
+/** A view of a screen, logged in the viewer's journal: the screen and the viewer are its facts. */
+export interface LogView {
+  username: string;
+  screenId: number;
+  viewId: string;
+}
+export const viewLogDecider: Decider<LogView, null, DataScreenViewed, { screen: ScreenState; viewer: Viewer }> = {
+  initialState: null,
+  evolve: () => null,
+  decide: (command, _log, { screen, viewer }) => decideView(screen, command.screenId, viewer, command.username, command.viewId),
 };

@@ -1,11 +1,11 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import type { DataScreenEvent, FavouriteEvent } from '@ftr/contracts';
 import { screenEvolver, type ScreenState } from './decider.ts';
 import { decideFavourite, decideView, favouritesEvolver, type FavouritesState } from './favourites.ts';
 import type { Viewer } from './viewer.ts';
 
 const screen = (accessLevel = 2, site: 'BA' | 'WI' = 'BA'): ScreenState =>
-  screenEvolver.evolve(screenEvolver.initial, {
+  screenEvolver.evolve(screenEvolver.initialState, {
     type: 'DataScreenCreated',
     data: { id: 7, site, description: 'Boiler house', accessLevel, area: 'A', screenType: 'HLY' },
   } satisfies DataScreenEvent);
@@ -40,7 +40,7 @@ describe('favourites decider', () => {
   it("refuses another site's screen (the central office may read any) and a missing one", () => {
     expect(decideFavourite(add(screen(2, 'WI')), given()).ok).toBe(false);
     expect(decideFavourite(add(screen(2, 'WI'), { ...operator, site: 'CO', reachable: ['BA', 'WI', 'CO'] }), given()).ok).toBe(true);
-    expect(decideFavourite(add(screenEvolver.initial), given())).toEqual({
+    expect(decideFavourite(add(screenEvolver.initialState), given())).toEqual({
       ok: false,
       failure: { kind: 'not_found', message: 'Screen 7 not found' },
     });

@@ -11,7 +11,7 @@ import {
   type Failure,
 } from '@ftr/contracts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { fold } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
 import { userEvolver } from '../users/decider.ts';
 import type { ScreenState } from './decider.ts';
 

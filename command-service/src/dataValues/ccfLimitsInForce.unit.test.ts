@@ -9,8 +9,11 @@ const tightenedAt = factoryHourToInstant('2026-11-25', 10).toISOString();
 const brix = ccfParameter('C', [limitPeriod('2000-01-01T00:00:00.000Z', 2, 4, 8, 10), limitPeriod(tightenedAt, 2, 4, 7, 10)]);
 const when = (records: ReturnType<typeof change>[], state: WeekState = emptyWeek) =>
   decideSubmission({ submissionId: 'sub-1', records }, state, context({ params: [brix] }));
-const typesOf = (decision: ReturnType<typeof when>) => (decision.kind === 'accepted' ? decision.events.map((e) => e.type) : decision.kind);
-const labelsOf = (decision: ReturnType<typeof when>) => (decision.kind === 'accepted' ? decision.labels : decision.kind);
+type Decided = ReturnType<typeof when>;
+const kindOf = (decision: Decided) => (decision.ok ? decision.answer.kind : 'rejected');
+const typesOf = (decision: Decided) =>
+  decision.ok && decision.answer.kind === 'accepted' ? decision.events.map((e) => e.type) : kindOf(decision);
+const labelsOf = (decision: Decided) => (decision.ok && decision.answer.kind === 'accepted' ? decision.answer.labels : kindOf(decision));
 
 describe('CCF limits in force at the value’s time', () => {
   it('given the trigger tightened at hour 10, when 7.5 is entered after it, then it raises a CCF', () => {

@@ -7,8 +7,8 @@ import {
   type ParameterValuesSubmitted,
   type ValuesStreamEvent,
   fail,
-  type Failure,
 } from '@ftr/contracts';
+import { acceptWith, reject, type Decision } from '../shared/decider.ts';
 import { ccfOutcome, type CcfOutcome } from './ccfOutcome.ts';
 import type { SubmissionContext } from './facts.ts';
 import { submissionShape } from './shape.ts';
@@ -24,11 +24,9 @@ export interface SubmitCommand {
   source?: 'PROCESS_TAG' | undefined;
 }
 
-/** A Decision (ok, events) that also answers the labels, or the original position of a resubmitted id. */
-export type SubmissionDecision =
-  | { ok: true; kind: 'duplicate'; events: []; position: bigint }
-  | { ok: false; kind: 'rejected'; failure: Failure }
-  | ({ ok: true; kind: 'accepted'; events: ValuesStreamEvent[] } & Omit<CcfOutcome, 'events'>);
+/** What an accepted submission answers besides its events: the labels, or the original position of a resubmitted id. */
+export type SubmissionAnswer = { kind: 'duplicate'; position: bigint } | ({ kind: 'accepted' } & Omit<CcfOutcome, 'events'>);
+export type SubmissionDecision = Decision<ValuesStreamEvent, SubmissionAnswer>;
 
 /** Cells whose ORIGINAL_VALUE is not their current value (someone changed them since the grid was loaded). */
 export const staleCells = (records: readonly ChangeRecord[], state: WeekState): string[] =>
@@ -80,19 +78,18 @@ export const valueEvents = (
  */
 export const decideSubmission = (command: SubmitCommand, state: WeekState, ctx: SubmissionContext): SubmissionDecision => {
   const original = state.submissions.get(command.submissionId);
-  if (original !== undefined) return { ok: true, kind: 'duplicate', events: [], position: original };
-  const rejected = (failure: Failure): SubmissionDecision => ({ ok: false, kind: 'rejected', failure });
+  if (original !== undefined) return acceptWith({ kind: 'duplicate', position: original });
   const shape = submissionShape(command.records);
-  if (!shape.ok) return rejected(shape.failure);
+  if (!shape.ok) return reject(shape.failure);
   const broken = ruleFailure(command.records, shape.operation, ctx);
-  if (broken) return rejected(broken);
+  if (broken) return reject(broken);
   const stale = staleCells(command.records, state);
-  if (stale.length > 0) return rejected(fail('conflict', DATA_MESSAGES.staleCells(stale)));
+  if (stale.length > 0) return reject(fail('conflict', DATA_MESSAGES.staleCells(stale)));
   const values = valueEvents(command.records, ctx.site, shape.operation, command.submissionId, command.ccf, command.source);
   const after = foldWeek(
     state,
     values.map((event) => ({ ...event, revision: state.revision, position: 0n })),
   );
   const { events: intents, labels } = ccfOutcome(command.records, after, shape.operation, ctx);
-  return { ok: true, kind: 'accepted', events: [...values, ...intents], labels };
+  return acceptWith<ValuesStreamEvent, SubmissionAnswer>({ kind: 'accepted', labels }, ...values, ...intents);
 };

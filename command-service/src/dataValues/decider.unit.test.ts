@@ -13,8 +13,8 @@ describe('data submission decider', () => {
       emptyWeek,
       context({ params: [parameter('A'), parameter('B')] }),
     );
-    expect(decision.kind).toBe('accepted');
-    if (decision.kind !== 'accepted') return;
+    expect(decision.ok && decision.answer.kind).toBe('accepted');
+    if (!decision.ok || decision.answer.kind !== 'accepted') return;
     expect(decision.events.map((e) => e.type)).toEqual(['ParameterValuesSubmitted', 'ParameterValuesSubmitted']);
     expect(decision.events[0]?.data).toEqual({
       site: 'BA',
@@ -25,7 +25,7 @@ describe('data submission decider', () => {
         { code: 'A', date: '2026-11-25', hour: 6, kind: 'Insert', value: 2, previous: null },
       ],
     });
-    expect(decision.labels).toEqual({});
+    expect(decision.answer.labels).toEqual({});
   });
 
   it('keeps a reason for the audit trail, and updates and deletes against current values', () => {
@@ -36,7 +36,7 @@ describe('data submission decider', () => {
       ]),
     );
     const decision = when([change('A', '2026-11-25', 5, 9, 1, { REASON: 'misread gauge' }), change('A', '2026-11-25', 6, null, 2)], state);
-    expect(decision.kind === 'accepted' && decision.events[0]?.data).toMatchObject({
+    expect(decision.ok && decision.answer.kind === 'accepted' && decision.events[0]?.data).toMatchObject({
       changes: [
         { hour: 5, kind: 'Update', value: 9, previous: 1, reason: 'misread gauge' },
         { hour: 6, kind: 'Delete', value: null, previous: 2 },
@@ -49,9 +49,8 @@ describe('data submission decider', () => {
     // Same id, now stale and even invalid: still the original answer.
     expect(when([change('A', '2026-11-25', 5, 7)], state, context({ operation: null }))).toEqual({
       ok: true,
-      kind: 'duplicate',
       events: [],
-      position: 1n,
+      answer: { kind: 'duplicate', position: 1n },
     });
   });
 
@@ -65,7 +64,6 @@ describe('data submission decider', () => {
     const decision = when([change('A', '2026-11-25', 5, 3, 2), change('A', '2026-11-25', 6, 3), change('A', '2026-11-25', 7, 5)], state);
     expect(decision).toEqual({
       ok: false,
-      kind: 'rejected',
       failure: { kind: 'conflict', message: 'Someone else changed these values: A 2026-11-25 h5, A 2026-11-25 h7' },
     });
   });
@@ -116,27 +114,32 @@ describe('data submission decider', () => {
       'Daily values of a submission must all be in one factory week (Monday to Sunday)',
     ],
   ])('refuses %s', (_name, records, ctx, kind, message) => {
-    expect(when(records, emptyWeek, ctx)).toEqual({ ok: false, kind: 'rejected', failure: { kind, message } });
+    expect(when(records, emptyWeek, ctx)).toEqual({ ok: false, failure: { kind, message } });
   });
 
   it('accepts absolute limits themselves, and a daily week Monday..Sunday', () => {
     const limited = context({ params: [parameter('A', { UPPER_ABS_LIMIT: 100, LOWER_ABS_LIMIT: 0 })] });
-    expect(when([change('A', '2026-11-25', 5, 100), change('A', '2026-11-25', 6, 0)], emptyWeek, limited).kind).toBe('accepted');
+    expect(when([change('A', '2026-11-25', 5, 100), change('A', '2026-11-25', 6, 0)], emptyWeek, limited)).toMatchObject({
+      ok: true,
+      answer: { kind: 'accepted' },
+    });
     const week = ['2026-11-23', '2026-11-24', '2026-11-25'].map((d) => change('A', d, 24, 1));
-    expect(when(week).kind).toBe('accepted');
+    expect(when(week)).toMatchObject({ ok: true, answer: { kind: 'accepted' } });
   });
 
   it('refuses locked cells, naming each with its reason', () => {
     const decision = when([change('A', '2026-11-21', 5, 1)], emptyWeek, context());
     expect(decision).toEqual({
       ok: false,
-      kind: 'rejected',
       failure: {
         kind: 'forbidden',
         message: 'These values are locked: A 2026-11-21 h5 (older than 3 days (needs the Historic Data permission))',
       },
     });
-    expect(when([change('A', '2026-11-21', 5, 1)], emptyWeek, context({ historicData: true })).kind).toBe('accepted');
+    expect(when([change('A', '2026-11-21', 5, 1)], emptyWeek, context({ historicData: true }))).toMatchObject({
+      ok: true,
+      answer: { kind: 'accepted' },
+    });
     const before = context({ historicData: true, operation: { code: 'BC2026', startDate: '2026-11-22', endDate: '2027-01-31' } });
     const early = when([change('A', '2026-11-21', 5, 1)], emptyWeek, before);
     expect(early).toMatchObject({ failure: { kind: 'forbidden' } });
@@ -159,7 +162,10 @@ describe('data submission decider', () => {
     const a = [change('A', '2026-11-25', 5, 1)];
 
     it('needs, whatever the client names, a screen of the site holding the parameter within the write access', () => {
-      expect(when(a, emptyWeek, writer(2, [screen(1, 3, ['A']), screen(2, 2, ['A'])])).kind).toBe('accepted');
+      expect(when(a, emptyWeek, writer(2, [screen(1, 3, ['A']), screen(2, 2, ['A'])]))).toMatchObject({
+        ok: true,
+        answer: { kind: 'accepted' },
+      });
       expect(when(a, emptyWeek, writer(0, [screen(1, 1, ['A'])]))).toMatchObject({
         failure: { kind: 'forbidden', message: 'Your write access level is below the access level of every data entry screen holding: A' },
       });
@@ -175,13 +181,13 @@ describe('data submission decider', () => {
           message: 'These parameters are on no data entry screen; only data screen maintainers can enter them: A',
         },
       });
-      expect(when(a, emptyWeek, writer(0, [], { maintainer: true })).kind).toBe('accepted');
+      expect(when(a, emptyWeek, writer(0, [], { maintainer: true }))).toMatchObject({ ok: true, answer: { kind: 'accepted' } });
       expect(when(a, emptyWeek, writer(0, [screen(1, 1, ['A'])], { maintainer: true }))).toMatchObject({ failure: { kind: 'forbidden' } });
     });
 
     it('needs a named screen at the site (403 otherwise), within the write access and holding every code', () => {
       const held = [screen(7, 1, ['A'])];
-      expect(when(a, emptyWeek, writer(2, held, { named: screen(7, 2, ['A']) })).kind).toBe('accepted');
+      expect(when(a, emptyWeek, writer(2, held, { named: screen(7, 2, ['A']) }))).toMatchObject({ ok: true, answer: { kind: 'accepted' } });
       expect(when(a, emptyWeek, writer(2, held, { named: screen(7, 3, ['A']) }))).toMatchObject({ failure: { kind: 'forbidden' } });
       expect(when(a, emptyWeek, writer(2, held, { named: screen(7, 1, ['A'], 'WI') }))).toMatchObject({
         failure: { kind: 'forbidden', message: 'You can only work on your own site' },
@@ -196,8 +202,8 @@ describe('data submission decider', () => {
 
   describe('CCF labels on submit (spec 1 §4)', () => {
     const accepted = (decision: ReturnType<typeof when>) => {
-      if (decision.kind !== 'accepted') throw new Error(`expected accepted, got ${JSON.stringify(decision)}`);
-      return decision;
+      if (!decision.ok || decision.answer.kind !== 'accepted') throw new Error(`expected accepted, got ${JSON.stringify(decision)}`);
+      return { events: decision.events, labels: decision.answer.labels };
     };
 
     it("asks for a CCF (a 'New CCF' intent, DATAENTRY) with the values when a value leaves the band, and labels it Ongoing", () => {
@@ -270,7 +276,7 @@ describe('data submission decider', () => {
         emptyWeek,
         context({ today: '2026-10-25', operation: op }),
       );
-      expect(decision.kind === 'accepted' && decision.events[0]?.data).toMatchObject({
+      expect(decision.ok && decision.answer.kind === 'accepted' && decision.events[0]?.data).toMatchObject({
         changes: [
           { hour: 1, value: 1 },
           { hour: 25, value: 25 },
@@ -279,7 +285,10 @@ describe('data submission decider', () => {
     });
     it('treats hour 23 as the daily hour of 2026-03-29 (a 23-hour day) in a daily week', () => {
       const week = [change('A', '2026-03-23', 24, 1), change('A', '2026-03-29', 23, 2)];
-      expect(when(week, emptyWeek, context({ today: '2026-03-29', operation: op, historicData: true })).kind).toBe('accepted');
+      expect(when(week, emptyWeek, context({ today: '2026-03-29', operation: op, historicData: true }))).toMatchObject({
+        ok: true,
+        answer: { kind: 'accepted' },
+      });
     });
   });
 });

@@ -26,7 +26,10 @@ export interface WeekState {
 export const emptyWeek: WeekState = { revision: -1, position: undefined, cells: new Map(), submissions: new Map() };
 
 /** The week fold as an Evolver (one stored event at a time; `foldWeek` folds many at once). */
-export const weekEvolver = { initial: emptyWeek, evolve: (state: WeekState, event: StoredEvent): WeekState => foldWeek(state, [event]) };
+export const weekEvolver = {
+  initialState: emptyWeek,
+  evolve: (state: WeekState, event: StoredEvent): WeekState => foldWeek(state, [event]),
+};
 
 export const cellValue = (state: WeekState, code: string, date: string, hour: number): number | null =>
   state.cells.get(code)?.get(slotOf(date, hour))?.value ?? null;

@@ -147,12 +147,13 @@ export const submitWithMetadata = async (
   const handled = await handleCommand(deps.eventStore, spec, command, metadata);
   const { decision, facts, position } = handled;
   const answer = { message: DATA_MESSAGES.submitted, submissionId: submission.submissionId };
-  if (decision.kind === 'duplicate') {
-    return { ...answer, position: decision.position.toString(), duplicate: true, labels: labelsOf(facts.parameters, facts.ccfs), ccfs: [] };
+  if (decision.answer.kind === 'duplicate') {
+    const original = decision.answer.position.toString();
+    return { ...answer, position: original, duplicate: true, labels: labelsOf(facts.parameters, facts.ccfs), ccfs: [] };
   }
   // Its label intents settled on their pairs before the answer, so the CCFs they raise exist (ccf/intents.ts).
   const settled = await settleAppended(deps.eventStore, spec.stream, decision.events, { ...handled, position }, metadata);
-  return { ...answer, position: settled.position.toString(), duplicate: false, labels: decision.labels, ccfs: settled.ccfs };
+  return { ...answer, position: settled.position.toString(), duplicate: false, labels: decision.answer.labels, ccfs: settled.ccfs };
 };
 
 export const centralOfficeRefused = (): AppError => new AppError('forbidden', DATA_MESSAGES.centralOffice);

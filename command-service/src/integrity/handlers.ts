@@ -10,7 +10,8 @@ import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
-import { accept, handleCommand, journalOf, noFacts } from '../shared/handleCommand.ts';
+import { accept } from '../shared/decider.ts';
+import { handleCommand, journalOf, noFacts } from '../shared/handleCommand.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import type { ParkedEventDoc, Parking } from '../shared/parking.ts';
 

@@ -7,7 +7,7 @@ import {
   type EditableLookupName,
   type LookupEvent,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 /** One code of one list (its own stream): never created, present with its description, or deleted. */
 export type LookupState = { status: 'absent' } | { status: 'deleted' } | { status: 'present'; description: string };
@@ -20,7 +20,7 @@ export type LookupCommand =
   | { kind: 'DeleteLookup'; name: EditableLookupName; code: string; parameterCount: number; reason: string | null };
 
 export const lookupEvolver: Evolver<LookupState, LookupEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(_state, event) {
     switch (event.type) {
       case 'LookupCreated':
@@ -66,3 +66,5 @@ export const decideLookup = (command: LookupCommand, state: LookupState): Decisi
       return assertNever(command);
   }
 };
+
+export const lookupDecider: Decider<LookupCommand, LookupState, LookupEvent> = { ...lookupEvolver, decide: decideLookup };

@@ -1,14 +1,15 @@
 import { lookupStream } from '@ftr/contracts';
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
-import { handleCommand, noFacts } from '../shared/handleCommand.ts';
-import { decideLookup, lookupEvolver, type LookupCommand } from './decider.ts';
+import { commandSpec } from '../shared/commandRoute.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
+import { lookupDecider, type LookupCommand } from './decider.ts';
+
+/** Each code of each list is its own stream: two clients adding one code, one wins and one gets 409. */
+export const lookupSpec = (command: LookupCommand) => ({ stream: lookupStream(command.name, command.code), decider: lookupDecider });
 
 /**
- * The write path of lookups (HTTP handlers and the demo seed) through the one handler: fold the code's
- * stream, decide, append at the expected revision (two clients adding one code: one wins, one gets 409).
+ * The write path of lookups for the demo seed through the one handler (the routes use the same spec).
  * A refusal throws the typed AppError; nothing is written. Answers the position reached.
  */
-export const runLookupCommand = async (store: CatalogueEventStore, command: LookupCommand, metadata: AppendMetadata): Promise<bigint> => {
-  const spec = { stream: lookupStream(command.name, command.code), evolver: lookupEvolver, loadFacts: noFacts, decide: decideLookup };
-  return (await handleCommand(store, spec, command, metadata)).position;
-};
+export const runLookupCommand = async (store: CatalogueEventStore, command: LookupCommand, metadata: AppendMetadata): Promise<bigint> =>
+  (await handleCommand(store, commandSpec(lookupSpec(command)), command, metadata)).position;

@@ -6,7 +6,7 @@ import {
   type NotificationEvent,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 /**
  * One notification as its owner sees it. Folded from the notification's own events merged, in log
@@ -22,7 +22,7 @@ export type NotificationCommand =
   | { kind: 'DeleteNotification'; actor: string; id: string };
 
 export const notificationEvolver: Evolver<NotificationState, NotificationEvent | InboxEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(state, event) {
     switch (event.type) {
       case 'NotificationCreated':
@@ -75,7 +75,7 @@ export interface InboxFacts {
 }
 
 export const inboxEvolver: Evolver<{ events: number }, InboxEvent> = {
-  initial: { events: 0 },
+  initialState: { events: 0 },
   evolve: (state) => ({ events: state.events + 1 }),
 };
 
@@ -91,3 +91,5 @@ export const decideInbox = (command: InboxCommand, _state: unknown, facts: Inbox
       return assertNever(command);
   }
 };
+
+export const inboxDecider: Decider<InboxCommand, { events: number }, InboxEvent, InboxFacts> = { ...inboxEvolver, decide: decideInbox };

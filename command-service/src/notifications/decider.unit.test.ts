@@ -1,4 +1,4 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import type { InboxEvent, NotificationCreatedData, NotificationEvent } from '@ftr/contracts';
 import { decideInbox, decideNotification, notificationEvolver, type NotificationCommand, type NotificationState } from './decider.ts';
 

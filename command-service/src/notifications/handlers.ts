@@ -6,9 +6,9 @@ import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
 import { READ_SIDE_WAIT_MS } from '../dataValues/deps.ts';
 import { waitForHead } from '../dataValues/readSide.ts';
-import { handleCommand } from '../shared/handleCommand.ts';
+import { commandRoute, positionAnswer } from '../shared/commandRoute.ts';
 import { requestMetadata } from '../shared/metadata.ts';
-import { decideInbox, inboxEvolver, type InboxCommand } from './decider.ts';
+import { inboxDecider, type InboxCommand } from './decider.ts';
 import { notify } from './notify.ts';
 import { activeUsersOfSite, checkNamedRecipients } from './recipients.ts';
 import { handleNotificationCommand } from './stream.ts';
@@ -23,14 +23,16 @@ export type NotificationDeps = CommandDeps & { accounts: { readStore: ReadStore 
 
 export const notificationHandlers = (deps: NotificationDeps): Handlers<WriteRoutes> => {
   const metadata = (request: FastifyRequest, user: TokenClaims) => requestMetadata(request, user, deps.clock);
-  const inbox = async (request: FastifyRequest, user: TokenClaims, command: InboxCommand, message: string) => {
-    // Whether anything would change is read from the read side once it reflects every append so far (503 when behind).
+  /** Whether anything would change is read from the read side once it reflects every append so far (503 when behind). */
+  const caughtUp = async (command: InboxCommand): Promise<InboxCommand> => {
     await waitForHead({ eventStore: deps.eventStore, waitForReadSide: (at, ms) => deps.readModels.reached(at, ms) }, READ_SIDE_WAIT_MS);
-    const loadFacts = () => deps.readModels.inboxCounts(user.sub);
-    const spec = { stream: inboxStream(user.sub), evolver: inboxEvolver, loadFacts, decide: decideInbox };
-    const result = await handleCommand(deps.eventStore, spec, command, metadata(request, user));
-    return { message, position: result.position.toString() };
+    return command;
   };
+  const inbox = (command: InboxCommand) => ({
+    stream: inboxStream(command.username),
+    decider: inboxDecider,
+    loadFacts: () => deps.readModels.inboxCounts(command.username),
+  });
 
   return {
     async sendNotification({ body, user, request }) {
@@ -54,9 +56,15 @@ export const notificationHandlers = (deps: NotificationDeps): Handlers<WriteRout
       const result = await handleNotificationCommand(deps.eventStore, params.id, command, metadata(request, user));
       return { message: NOTIFICATION_MESSAGES.removed, position: result.position.toString() };
     },
-    markAllNotificationsRead: ({ user, request }) =>
-      inbox(request, user, { kind: 'MarkAllRead', username: user.sub }, NOTIFICATION_MESSAGES.allMarkedRead),
-    clearNotifications: ({ user, request }) =>
-      inbox(request, user, { kind: 'ClearAll', username: user.sub }, NOTIFICATION_MESSAGES.cleared),
+    markAllNotificationsRead: commandRoute(deps, {
+      command: ({ user }) => caughtUp({ kind: 'MarkAllRead', username: user.sub }),
+      spec: inbox,
+      answer: positionAnswer(NOTIFICATION_MESSAGES.allMarkedRead),
+    }),
+    clearNotifications: commandRoute(deps, {
+      command: ({ user }) => caughtUp({ kind: 'ClearAll', username: user.sub }),
+      spec: inbox,
+      answer: positionAnswer(NOTIFICATION_MESSAGES.cleared),
+    }),
   };
 };

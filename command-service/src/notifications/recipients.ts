@@ -3,7 +3,7 @@ import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Doc, ReadStore } from '@ftr/infra/readstore/port.ts';
-import { fold } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
 import { userEvolver } from '../users/decider.ts';
 
 /**

@@ -1,7 +1,8 @@
 import { inboxStream, notificationStream, type NotificationCreated, type NotificationEvent, type StoredEvent } from '@ftr/contracts';
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import type { AppendResult } from '@ftr/infra/eventstore/port.ts';
-import { fold, handleCommand, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
+import { handleCommand, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
 import { decideNotification, notificationEvolver, type NotificationCommand, type NotificationState } from './decider.ts';
 
 const ownerOf = (history: readonly StoredEvent[]): string | undefined => {

@@ -9,7 +9,7 @@ import {
   type Site,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export type OperationState =
   { status: 'absent' } | { status: 'deleted' } | { status: 'present'; type: OperationType; startDate: string; endDate: string };
@@ -29,7 +29,7 @@ export type OperationCommand =
   | { kind: 'DeleteOperation'; userSite: Site; today: string; site: Site; code: string };
 
 export const operationEvolver: Evolver<OperationState, OperationEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(_state, event) {
     switch (event.type) {
       case 'OperationCreated':
@@ -76,3 +76,5 @@ export const decideOperation = (command: OperationCommand, state: OperationState
       return assertNever(command);
   }
 };
+
+export const operationDecider: Decider<OperationCommand, OperationState, OperationEvent> = { ...operationEvolver, decide: decideOperation };

@@ -8,7 +8,7 @@ import {
   type ParameterLinkEvent,
   type Site,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface ParameterLink {
   id: number;
@@ -35,7 +35,7 @@ export interface ParameterLinkFacts {
 }
 
 export const parameterLinksEvolver: Evolver<ParameterLinksState, ParameterLinkEvent> = {
-  initial: { nextId: 1, links: new Map() },
+  initialState: { nextId: 1, links: new Map() },
   evolve(state, event) {
     const links = new Map(state.links);
     switch (event.type) {
@@ -90,4 +90,9 @@ export const decideParameterLink = (
     default:
       return assertNever(command);
   }
+};
+
+export const parameterLinkDecider: Decider<ParameterLinkCommand, ParameterLinksState, ParameterLinkEvent, ParameterLinkFacts> = {
+  ...parameterLinksEvolver,
+  decide: decideParameterLink,
 };

@@ -1,5 +1,5 @@
 import type { ParameterLinkEvent } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { decideParameterLink, parameterLinksEvolver, type ParameterLinkCommand, type ParameterLinksState } from './decider.ts';
 
 const link = (id: number, firstCode = 'A-B-V-1H', secondCode = 'C-D-V-1H', reason: string | null = null) => ({

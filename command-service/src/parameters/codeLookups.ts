@@ -1,7 +1,7 @@
 import { EDITABLE_LOOKUP_NAMES, lookupStream, parseParameterCode, type EditableLookupName } from '@ftr/contracts';
 import type { CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { lookupEvolver } from '../lookups/decider.ts';
-import { fold } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
 
 /** The lists (item, measurement, statistic) that hold the matching part of a new parameter's code. */
 export type CodeLookups = Pick<ReadonlySet<EditableLookupName>, 'has'>;

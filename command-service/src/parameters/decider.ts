@@ -18,7 +18,7 @@ import {
   type Site,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 import type { CodeLookups } from './codeLookups.ts';
 
 export type ParameterState = { status: 'absent' } | { status: 'present'; localFlag: LocalFlag; fields: ParameterFields };
@@ -51,7 +51,7 @@ export type ParameterCommand =
   | { kind: 'UpdateParameterDisplay'; site: Site; code: string; patch: DataScreenParameterBody; reason?: string | null };
 
 export const parameterEvolver: Evolver<ParameterState, ParameterEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(state, event) {
     switch (event.type) {
       case 'ParameterCreated':
@@ -156,3 +156,5 @@ export const decideParameter = (command: ParameterCommand, state: ParameterState
       return assertNever(command);
   }
 };
+
+export const parameterDecider: Decider<ParameterCommand, ParameterState, ParameterEvent> = { ...parameterEvolver, decide: decideParameter };

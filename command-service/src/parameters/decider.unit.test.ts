@@ -1,4 +1,4 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { normaliseParameter, type ParameterEvent, type ParameterInput, type Site } from '@ftr/contracts';
 import { decideParameter, parameterEvolver, type CcfReferences, type ParameterCommand, type ParameterState } from './decider.ts';
 

@@ -9,7 +9,7 @@ import {
   fail,
   type Failure,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 import type { ParameterState } from './decider.ts';
 
 export interface Dependency extends DependencyEdge {
@@ -23,7 +23,7 @@ export interface DependencyGraphState {
 }
 
 export const dependencyEvolver: Evolver<DependencyGraphState, DependencyEvent> = {
-  initial: { nextId: 1, dependencies: new Map() },
+  initialState: { nextId: 1, dependencies: new Map() },
   evolve(state, event) {
     const dependencies = new Map(state.dependencies);
     switch (event.type) {
@@ -130,4 +130,9 @@ export const decideDependency = (
     default:
       return assertNever(command);
   }
+};
+
+export const dependencyDecider: Decider<DependencyCommand, DependencyGraphState, DependencyEvent, DependencyFacts> = {
+  ...dependencyEvolver,
+  decide: decideDependency,
 };

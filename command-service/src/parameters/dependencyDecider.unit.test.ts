@@ -1,4 +1,4 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { normaliseParameter, type DependencyEvent, type ParameterType, type Site } from '@ftr/contracts';
 import type { ParameterState } from './decider.ts';
 import {

@@ -1,6 +1,6 @@
 import { parameterStream, type Site } from '@ftr/contracts';
 import type { EventStore } from '@ftr/infra/eventstore/port.ts';
-import { fold } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
 import { parameterEvolver, type ParameterState } from './decider.ts';
 
 /** A parameter's current state folded from its stream (for deciders of other streams that depend on it). */

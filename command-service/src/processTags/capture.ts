@@ -17,7 +17,8 @@ import {
 import { submitWithMetadata } from '../dataValues/submit.ts';
 import type { DataValueDeps } from '../dataValues/deps.ts';
 import { cellValue } from '../dataValues/state.ts';
-import { fold, handleCommand, noFacts } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
+import { handleCommand, noFacts } from '../shared/handleCommand.ts';
 import { systemMetadata } from '../shared/metadata.ts';
 import { captureEvolver, decideCapture, type TaggedParameter } from './captureDecider.ts';
 
@@ -113,12 +114,12 @@ export const captureHour = async (
     metadata,
   );
   const captures = handled.decision.events.flatMap((e) => e.data.captures);
-  if (handled.decision.records.length === 0) return { site, date, hour, captures };
+  if (handled.decision.answer.length === 0) return { site, date, hour, captures };
   try {
     await submitWithMetadata(
       deps,
       { sub: 'system', site, flags: ['HISTORIC_DATA'], system: true },
-      { submissionId, records: handled.decision.records, source: 'PROCESS_TAG' },
+      { submissionId, records: handled.decision.answer, source: 'PROCESS_TAG' },
       { ...metadata, submissionId },
     );
     return { site, date, hour, captures };

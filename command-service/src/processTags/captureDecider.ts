@@ -9,7 +9,7 @@ import {
   type TagSource,
   type TimedValue,
 } from '@ftr/contracts';
-import type { Evolver } from '../shared/handleCommand.ts';
+import type { Accepted, Evolver } from '../shared/decider.ts';
 
 /** An hourly or daily REA parameter that names a tag, and how its readings make its value. */
 export interface TaggedParameter {
@@ -24,7 +24,7 @@ export interface TaggedParameter {
 export type CaptureState = ReadonlyMap<string, { value: number; instants: ReadonlySet<string>; submissionId: string | null }>;
 
 export const captureEvolver: Evolver<CaptureState, ProcessTagsCaptured> = {
-  initial: new Map(),
+  initialState: new Map(),
   evolve(state, { data }) {
     const next = new Map(state);
     for (const c of data.captures) {
@@ -59,7 +59,8 @@ export interface CaptureHour {
   cells: ReadonlyMap<string, number | null>;
 }
 
-export type CaptureDecision = { ok: true; events: ProcessTagsCaptured[]; records: ChangeRecord[] };
+/** Always accepted (a pass refuses nothing), answering the data-entry records the pass submits. */
+export type CaptureDecision = Accepted<ProcessTagsCaptured, ChangeRecord[]>;
 
 /**
  * One capture pass over a factory hour, pure. For each tagged parameter with readings
@@ -98,13 +99,13 @@ export const decideCapture = (command: CaptureHour, state: CaptureState): Captur
       });
     }
   }
-  if (captures.length === 0) return { ok: true, events: [], records: [] };
+  if (captures.length === 0) return { ok: true, events: [], answer: [] };
   const { site, date, hour, operation } = command;
   const submissionId = records.length > 0 ? command.submissionId : null;
   const daily = command.daily ? { daily: true } : {};
   return {
     ok: true,
     events: [{ type: 'ProcessTagsCaptured', data: { site, date, hour, ...daily, operation, submissionId, captures } }],
-    records,
+    answer: records,
   };
 };

@@ -1,5 +1,5 @@
 import type { ChangeRecord, ProcessTagsCaptured, TimedValue } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { captureEvolver, decideCapture, type CaptureHour, type CaptureState, type TaggedParameter } from './captureDecider.ts';
 
 const at = (minute: number, value: number): TimedValue => ({
@@ -51,16 +51,16 @@ describe('process tag capture decider', () => {
     expect(when(given(), { 'BA.DF1.FL.PV': [at(10, 1), at(20, 3)] }, { [FLOW.code]: null })).toEqual({
       ok: true,
       events: [captured([flow({})])],
-      records: [record(FLOW.code, { TYPE: 'Insert', VALUE: 2, ORIGINAL_VALUE: null })],
+      answer: [record(FLOW.code, { TYPE: 'Insert', VALUE: 2, ORIGINAL_VALUE: null })],
     });
   });
 
   it('does nothing for parameters without readings, and nothing again for readings already used', () => {
-    expect(when(given(), {})).toEqual({ ok: true, events: [], records: [] });
+    expect(when(given(), {})).toEqual({ ok: true, events: [], answer: [] });
     expect(when(given(captured([flow({})])), { 'BA.DF1.FL.PV': [at(10, 1), at(20, 3)] }, { [FLOW.code]: 2 })).toEqual({
       ok: true,
       events: [],
-      records: [],
+      answer: [],
     });
   });
 
@@ -70,7 +70,7 @@ describe('process tag capture decider', () => {
     expect(decision).toEqual({
       ok: true,
       events: [captured([flow({ value: 3, instants: [at(40, 5).timestamp], outcome: 'UPDATED', previous: 2, reason })])],
-      records: [record(FLOW.code, { TYPE: 'Update', VALUE: 3, ORIGINAL_VALUE: 2, REASON: reason })],
+      answer: [record(FLOW.code, { TYPE: 'Update', VALUE: 3, ORIGINAL_VALUE: 2, REASON: reason })],
     });
     // …and the next pass over the same readings writes nothing
     const after = evolveAll(captureEvolver, decision.events, given(captured([flow({})])));
@@ -79,7 +79,7 @@ describe('process tag capture decider', () => {
 
   it('records late readings that leave the value as it is without entering anything', () => {
     const decision = when(given(captured([flow({})])), { 'BA.DF1.FL.PV': [at(10, 1), at(20, 3), at(30, 2)] }, { [FLOW.code]: 2 });
-    expect(decision.records).toEqual([]);
+    expect(decision.answer).toEqual([]);
     expect(decision.events[0]?.data).toMatchObject({
       submissionId: null,
       captures: [{ outcome: 'UNCHANGED', instants: [at(30, 2).timestamp] }],
@@ -91,13 +91,13 @@ describe('process tag capture decider', () => {
     expect(typed).toEqual({
       ok: true,
       events: [captured([flow({ outcome: 'CONFLICT', previous: 7, reason: 'A person entered the value' })], null)],
-      records: [],
+      answer: [],
     });
     // a person changed the captured value, or deleted it: left alone too
     const state = given(captured([flow({})]));
-    expect(when(state, { 'BA.DF1.FL.PV': [at(10, 1), at(20, 3), at(40, 5)] }, { [FLOW.code]: 9 }).records).toEqual([]);
+    expect(when(state, { 'BA.DF1.FL.PV': [at(10, 1), at(20, 3), at(40, 5)] }, { [FLOW.code]: 9 }).answer).toEqual([]);
     const deleted = when(state, { 'BA.DF1.FL.PV': [at(10, 1), at(20, 3), at(40, 5)] }, { [FLOW.code]: null });
-    expect(deleted.records).toEqual([]);
+    expect(deleted.answer).toEqual([]);
     expect(deleted.events[0]?.data.captures[0]).toMatchObject({
       outcome: 'CONFLICT',
       reason: 'The captured value was deleted by a person',
@@ -106,7 +106,7 @@ describe('process tag capture decider', () => {
 
   it('captures several parameters in one submission, each by its own statistic', () => {
     const decision = when(given(), { 'BA.DF1.FL.PV': [at(10, 1), at(20, 3)], 'BA.TN1.TP.PV': [at(59, 95.5), at(5, 93)] });
-    expect(decision.records).toEqual([
+    expect(decision.answer).toEqual([
       record(FLOW.code, { TYPE: 'Insert', VALUE: 2, ORIGINAL_VALUE: null }),
       record(TEMP.code, { TYPE: 'Insert', VALUE: 95.5, ORIGINAL_VALUE: null }),
     ]);

@@ -8,7 +8,7 @@ import {
   type Site,
   type TagSource,
 } from '@ftr/contracts';
-import type { Decision, Evolver } from '../shared/handleCommand.ts';
+import { acceptWith, reject, type Decision, type Evolver } from '../shared/decider.ts';
 
 /** One site's source in one UTC hour: the instants already recorded, per tag. */
 export type TagHourState = ReadonlyMap<string, ReadonlySet<string>>;
@@ -23,12 +23,11 @@ export interface RecordReadings {
   readings: readonly Reading[];
 }
 
-/** A decision that also says how many readings were already recorded (idempotent duplicates). */
-export type RecordDecision =
-  Extract<Decision<ProcessTagEvent>, { ok: false }> | { ok: true; events: ProcessTagEvent[]; duplicates: number };
+/** A decision that also answers how many readings were already recorded (idempotent duplicates). */
+export type RecordDecision = Decision<ProcessTagEvent, number>;
 
 export const tagHourEvolver: Evolver<TagHourState, ProcessTagEvent> = {
-  initial: new Map(),
+  initialState: new Map(),
   // One event type: no switch to exhaust.
   evolve(state, { data }) {
     const next = new Map(state);
@@ -48,7 +47,7 @@ export const decideReadings = (command: RecordReadings, state: TagHourState): Re
   let duplicates = 0;
   for (const reading of command.readings) {
     if (utcHourOf(reading.timestamp) !== command.hour) {
-      return { ok: false, failure: fail('validation', `Reading at ${reading.timestamp} is not in hour ${command.hour}`) };
+      return reject(fail('validation', `Reading at ${reading.timestamp} is not in hour ${command.hour}`));
     }
     const batchSeen = seenNow.get(reading.tag) ?? new Set<string>();
     seenNow.set(reading.tag, batchSeen);
@@ -71,5 +70,5 @@ export const decideReadings = (command: RecordReadings, state: TagHourState): Re
     type: 'ProcessTagReadingsRecorded',
     data: { site, source, tag, hour, via, readings },
   }));
-  return { ok: true, events, duplicates };
+  return acceptWith(duplicates, ...events);
 };

@@ -1,5 +1,5 @@
 import type { ProcessTagEvent, Reading } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { decideReadings, tagHourEvolver, type RecordReadings, type TagHourState } from './decider.ts';
 
 const at = (minute: number) => `2026-11-26T10:${String(minute).padStart(2, '0')}:00.000Z`;
@@ -32,7 +32,7 @@ describe('process tag readings decider', () => {
     expect(when(given(), r('A', 1), r('B', 1), r('A', 2))).toEqual({
       ok: true,
       events: [recorded('A', 1, 2), recorded('B', 1)],
-      duplicates: 0,
+      answer: 0,
     });
   });
 
@@ -41,12 +41,12 @@ describe('process tag readings decider', () => {
     expect(when(state, r('A', 2, 99), r('A', 3), r('A', 3, 42), r('B', 2))).toEqual({
       ok: true,
       events: [recorded('A', 3), recorded('B', 2)],
-      duplicates: 2,
+      answer: 2,
     });
   });
 
   it('writes nothing when every reading is already recorded (a resent batch)', () => {
-    expect(when(given(recorded('A', 1), recorded('A', 2)), r('A', 1), r('A', 2))).toEqual({ ok: true, events: [], duplicates: 2 });
+    expect(when(given(recorded('A', 1), recorded('A', 2)), r('A', 1), r('A', 2))).toEqual({ ok: true, events: [], answer: 2 });
   });
 
   it('refuses a reading outside the hour of the stream', () => {

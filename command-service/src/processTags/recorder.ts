@@ -8,7 +8,8 @@ import {
   type TagSource,
 } from '@ftr/contracts';
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
-import { fold, handleCommand, noFacts, type CommandSpec, type Loaded } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
+import { handleCommand, noFacts, type CommandSpec, type Loaded } from '../shared/handleCommand.ts';
 import { decideReadings, tagHourEvolver, type RecordDecision, type RecordReadings, type TagHourState } from './decider.ts';
 
 export interface ReadingsBatch {
@@ -45,7 +46,7 @@ export const createReadingsRecorder = (store: CatalogueEventStore): ReadingsReco
     const known = cache.get(stream);
     const tail = await store.readStream(stream, known ? { fromRevision: known.revision + 1 } : {});
     if (!known || tail.length > 0) {
-      const state: TagHourState = fold({ ...tagHourEvolver, initial: known?.state ?? tagHourEvolver.initial }, tail);
+      const state: TagHourState = fold({ ...tagHourEvolver, initialState: known?.state ?? tagHourEvolver.initialState }, tail);
       const entry = {
         state: new Map([...state].map(([tag, seen]): [string, Set<string>] => [tag, new Set(seen)])),
         revision: tail.at(-1)?.revision ?? known?.revision ?? -1,
@@ -101,7 +102,7 @@ export const createReadingsRecorder = (store: CatalogueEventStore): ReadingsReco
       for (const result of results) {
         const written = result.decision.events.reduce((n, e) => n + e.data.readings.length, 0);
         accepted += written;
-        duplicates += result.decision.duplicates;
+        duplicates += result.decision.answer;
         if (written > 0 && (position === undefined || result.position > position)) position = result.position;
       }
       return { accepted, duplicates, position };

@@ -14,7 +14,8 @@ import type { ReadModels } from '../shared/readModels.ts';
 import { emptyWeek, foldWeek, weekEvolver, type WeekState } from '../dataValues/state.ts';
 import type { WaitForReadSide } from '../dataValues/readSide.ts';
 import type { WeekCache } from '../dataValues/weekCache.ts';
-import { accept, handleCommand, journalOf, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
+import { accept } from '../shared/decider.ts';
+import { handleCommand, journalOf, noFacts, type CommandSpec } from '../shared/handleCommand.ts';
 import { settleAppended } from '../ccf/intents.ts';
 import { withConstantTimelines } from '../constants/timelines.ts';
 import { changedCcfCodes } from './ccf.ts';
@@ -110,8 +111,8 @@ const recalculateWeek = async (
   const handled = await handleCommand(deps.eventStore, spec, command, metadata);
   // Its label intents settled on their pairs in order (the CCF manager settles any a crash leaves).
   const settled = await settleAppended(deps.eventStore, spec.stream, handled.decision.events, handled, metadata);
-  if (handled.decision.changed > 0) seen.position = settled.position;
-  return handled.decision.changed;
+  if (handled.decision.answer > 0) seen.position = settled.position;
+  return handled.decision.answer;
 };
 
 /**

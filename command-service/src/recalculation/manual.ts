@@ -11,6 +11,7 @@ import {
   fail,
   type Failure,
 } from '@ftr/contracts';
+import { acceptWith, reject, type Decision } from '../shared/decider.ts';
 import type { OperationSpan } from './plan.ts';
 
 export interface ManualRequest {
@@ -29,7 +30,8 @@ export interface ManualFacts {
   operation: OperationSpan | null;
 }
 
-export type ManualDecision = { ok: true; cell: { code: string } & FactoryHour } | { ok: false; failure: Failure };
+/** A check that writes nothing itself: accepted, it answers the cell the request event names. */
+export type ManualDecision = Decision<never, { code: string } & FactoryHour>;
 
 /**
  * The factory cell of a real date and hour: real time is factory time - 17 hours, hour 24 being 00:00
@@ -54,17 +56,16 @@ const isFailure = (value: FactoryHour | Failure): value is Failure => 'kind' in 
 
 /** Checks a manual request against the parameter and operation and answers the factory cell to recalculate. */
 export const decideManual = (request: ManualRequest, facts: ManualFacts): ManualDecision => {
-  const refuse = (failure: Failure): ManualDecision => ({ ok: false, failure });
-  if (!facts.parameter) return refuse(fail('validation', RECALC_MESSAGES.parameterNotFound(request.code, facts.site)));
-  if (facts.parameter.PTYP_CODE !== 'SIM') return refuse(fail('validation', RECALC_MESSAGES.notCalculated(request.code)));
-  if (!facts.hasInputs) return refuse(fail('validation', RECALC_MESSAGES.noInputs(request.code)));
+  if (!facts.parameter) return reject(fail('validation', RECALC_MESSAGES.parameterNotFound(request.code, facts.site)));
+  if (facts.parameter.PTYP_CODE !== 'SIM') return reject(fail('validation', RECALC_MESSAGES.notCalculated(request.code)));
+  if (!facts.hasInputs) return reject(fail('validation', RECALC_MESSAGES.noInputs(request.code)));
   const cell = manualCell(request);
-  if (isFailure(cell)) return refuse(cell);
+  if (isFailure(cell)) return reject(cell);
   if (!isHourlyCode(request.code) && cell.hour !== dailyValueHour(cell.date))
-    return refuse(fail('validation', RECALC_MESSAGES.dailyHour(request.code)));
-  if (!facts.operation) return refuse(fail('validation', `Operation ${request.operation} does not exist at ${facts.site}`));
+    return reject(fail('validation', RECALC_MESSAGES.dailyHour(request.code)));
+  if (!facts.operation) return reject(fail('validation', `Operation ${request.operation} does not exist at ${facts.site}`));
   if (cell.date < facts.operation.startDate || cell.date > addDays(facts.operation.endDate, 1)) {
-    return refuse(fail('validation', RECALC_MESSAGES.outsideOperation(request.operation)));
+    return reject(fail('validation', RECALC_MESSAGES.outsideOperation(request.operation)));
   }
-  return { ok: true, cell: { code: request.code, ...cell } };
+  return acceptWith({ code: request.code, ...cell });
 };

@@ -31,7 +31,7 @@ describe('manual recalculation: real date and hour to factory time (spec 3 §9, 
   });
 
   it('given a calculated code with inputs in the operation, when decided, then answers the factory cell', () => {
-    expect(decideManual(request(), facts())).toEqual({ ok: true, cell: { code: 'ZR-S-V-1H', date: '2026-11-26', hour: 2 } });
+    expect(decideManual(request(), facts())).toEqual({ ok: true, events: [], answer: { code: 'ZR-S-V-1H', date: '2026-11-26', hour: 2 } });
   });
 
   it.each([

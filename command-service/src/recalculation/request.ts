@@ -1,7 +1,7 @@
 // Asking for a recalculation (POST /recalculate for one cell, POST /data/recalculate/:operation from a
 // date, the system after a change of an input), pure: the request is checked against the facts and recorded on the site's recalc journal.
 import { ERRORS, assertNever, fail, type RecalculationRequested, type Site } from '@ftr/contracts';
-import { accept, reject, type Decision } from '../shared/handleCommand.ts';
+import { accept, reject, type Decision } from '../shared/decider.ts';
 import { decideManual, type ManualFacts, type ManualRequest } from './manual.ts';
 import type { OperationSpan } from './plan.ts';
 import type { Trigger } from './triggers.ts';
@@ -23,7 +23,7 @@ export const decideRecalculation = (
     case 'RecalculateCell': {
       const decision = decideManual(command.request, { ...facts, site });
       if (!decision.ok) return reject(decision.failure);
-      const { cell } = decision;
+      const cell = decision.answer;
       return accept({
         type: 'RecalculationRequested',
         data: { site, operation: command.request.operation, from: cell.date, requestedBy, cell },

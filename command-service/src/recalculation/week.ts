@@ -7,6 +7,7 @@ import { recalculationCcfEvents, type JobCcfState } from './ccf.ts';
 import { computeRecalculation } from './compute.ts';
 import type { SiteModel } from './load.ts';
 import { currentValues, recalculatedEvents } from './plan.ts';
+import type { Accepted } from '../shared/decider.ts';
 
 export interface RecalculateWeek {
   site: Site;
@@ -26,8 +27,8 @@ export interface WeekFacts {
   ccf: JobCcfState | null;
 }
 
-/** A Decision that also says how many values changed. */
-export type WeekDecision = { ok: true; events: ValuesStreamEvent[]; changed: number };
+/** Always accepted (a recalculation refuses nothing), answering how many values changed. */
+export type WeekDecision = Accepted<ValuesStreamEvent, number>;
 
 /** The changes the job makes to the week (pure): what the facts are loaded for and what is decided. */
 export const weekChanges = (command: RecalculateWeek, state: WeekState, model: SiteModel) =>
@@ -42,9 +43,9 @@ export const weekChanges = (command: RecalculateWeek, state: WeekState, model: S
 export const decideRecalculatedWeek = (command: RecalculateWeek, state: WeekState, facts: WeekFacts): WeekDecision => {
   const { site, operation, jobId } = command;
   const changes = weekChanges(command, state, facts.model);
-  if (changes.length === 0) return { ok: true, events: [], changed: 0 };
+  if (changes.length === 0) return { ok: true, events: [], answer: 0 };
   const values = recalculatedEvents(site, operation, jobId, changes, command.cause);
-  if (!facts.ccf) return { ok: true, events: values, changed: changes.length };
+  if (!facts.ccf) return { ok: true, events: values, answer: changes.length };
   const after = foldWeek(
     state,
     values.map((event) => ({ ...event, revision: state.revision, position: 0n })),
@@ -55,5 +56,5 @@ export const decideRecalculatedWeek = (command: RecalculateWeek, state: WeekStat
     ccfParameters: facts.model.ccfParameters,
     ...facts.ccf,
   });
-  return { ok: true, events: [...values, ...ccfEvents], changed: changes.length };
+  return { ok: true, events: [...values, ...ccfEvents], answer: changes.length };
 };

@@ -42,7 +42,7 @@ describe('a recalculation week decider', () => {
       ]),
     );
     const decision = decideRecalculatedWeek(command, state, { model, ccf: null });
-    expect(decision.changed).toBe(2);
+    expect(decision.answer).toBe(2);
     expect(decision.events.map((e) => e.type)).toEqual(['ParameterValuesRecalculated', 'ParameterValuesRecalculated']);
   });
 
@@ -55,7 +55,7 @@ describe('a recalculation week decider', () => {
         [C, 5, 9],
       ]),
     );
-    expect(decideRecalculatedWeek(command, state, { model, ccf: null })).toEqual({ ok: true, events: [], changed: 0 });
+    expect(decideRecalculatedWeek(command, state, { model, ccf: null })).toEqual({ ok: true, events: [], answer: 0 });
   });
 
   it("asks for a CCF (a 'New CCF' intent, CALCULATION) when a recomputed CCF value leaves the band, the same on a re-run", () => {

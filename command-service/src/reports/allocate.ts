@@ -2,23 +2,18 @@ import { REPORT_COUNTER_STREAM, REPORT_ERRORS, type ReportIdAllocated } from '@f
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import { WrongExpectedRevisionError } from '@ftr/infra/eventstore/port.ts';
-import { accept, handleCommand, noFacts, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { commandSpec } from '../shared/commandRoute.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
+import { idCounterDecider } from '../shared/idCounter.ts';
 
-/** The last report id allocated (0: none yet). */
-export const reportCounterEvolver: Evolver<number, ReportIdAllocated> = {
-  initial: 0,
-  evolve: (last, event) => Math.max(last, event.data.id),
-};
-
-export const decideReportId = (_command: null, last: number): Decision<ReportIdAllocated> =>
-  accept({ type: 'ReportIdAllocated', data: { id: last + 1 } });
+const counter = idCounterDecider((id): ReportIdAllocated => ({ type: 'ReportIdAllocated', data: { id } }));
 
 /**
  * The next definition id (reports and grabbers share one sequence): appended to the counter stream at the
  * revision read, so two concurrent creates never get the same id. An id whose definition then fails is never used.
  */
 export const allocateReportId = async (store: CatalogueEventStore, metadata: AppendMetadata): Promise<number> => {
-  const spec = { stream: REPORT_COUNTER_STREAM, evolver: reportCounterEvolver, loadFacts: noFacts, decide: decideReportId };
+  const spec = commandSpec({ stream: REPORT_COUNTER_STREAM, decider: counter });
   try {
     const { decision } = await handleCommand(store, spec, null, metadata);
     return decision.events[0]?.data.id ?? 0;

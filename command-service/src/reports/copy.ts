@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES as M, canSee, type DefinitionFields, type DefinitionViewer, type ReportEvent, fail } from '@ftr/contracts';
-import { accept, reject, type Decision } from '../shared/handleCommand.ts';
-import { decideDefinition, type DefinitionState } from './decider.ts';
+import { accept, reject, type Decider, type Decision } from '../shared/decider.ts';
+import { decideDefinition, definitionEvolver, type DefinitionState } from './decider.ts';
 
 export interface CopyCommand {
   id: number;
@@ -33,4 +33,10 @@ export const decideCopy = (command: CopyCommand, copy: DefinitionState, source: 
   return first?.type === 'ReportDefinitionCreated'
     ? accept({ ...first, data: { ...first.data, copiedFrom: command.sourceId } }, ...events)
     : created;
+};
+
+/** A copy is decided on its new stream; the source definition (another stream) is its fact. */
+export const copyDecider: Decider<CopyCommand, DefinitionState, ReportEvent, DefinitionState> = {
+  ...definitionEvolver,
+  decide: decideCopy,
 };

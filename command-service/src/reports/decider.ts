@@ -18,7 +18,7 @@ import {
   type ReportEvent,
   type Site,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface DefinitionRecord {
   id: number;
@@ -35,7 +35,7 @@ export type DefinitionState =
 export type PresentDefinition = Extract<DefinitionState, { status: 'present' }>;
 
 export const definitionEvolver: Evolver<DefinitionState, ReportEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(state, event) {
     switch (event.type) {
       case 'ReportDefinitionCreated': {
@@ -154,4 +154,9 @@ export const decideDefinition = (command: DefinitionCommand, state: DefinitionSt
     default:
       return assertNever(command);
   }
+};
+
+export const definitionDecider: Decider<DefinitionCommand, DefinitionState, ReportEvent> = {
+  ...definitionEvolver,
+  decide: decideDefinition,
 };

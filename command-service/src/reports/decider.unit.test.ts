@@ -1,5 +1,5 @@
 import type { DefinitionActor, DefinitionFields, Flag, ReportEvent, Site } from '@ftr/contracts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { decideCopy } from './copy.ts';
 import { decideDefinition, definitionEvolver, type DefinitionCommand, type DefinitionState } from './decider.ts';
 

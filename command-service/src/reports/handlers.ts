@@ -15,22 +15,22 @@ import {
   type DefinitionActor,
   type DefinitionFields,
   type ReportBody,
+  type ReportEvent,
   type TokenClaims,
   type UpdateGrabberBody,
 } from '@ftr/contracts';
-import type { AppendMetadata } from '@ftr/infra/eventstore/catalogue.ts';
 import { AppError, toAppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import type { FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../deps.ts';
 import { loadParameter } from '../parameters/loadParameter.ts';
-import { fold, handleCommand, noFacts } from '../shared/handleCommand.ts';
+import { commandRoute, positionAnswer, runCommand, type RouteInput } from '../shared/commandRoute.ts';
+import { fold, type Decision } from '../shared/decider.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { userEvolver } from '../users/decider.ts';
 import { allocateReportId } from './allocate.ts';
-import { decideCopy, type CopyCommand } from './copy.ts';
-import { decideSelection, type SelectionCommand } from './selection.ts';
-import { decideDefinition, definitionEvolver, type DefinitionCommand, type DefinitionState } from './decider.ts';
+import { copyDecider, decideCopy, type CopyCommand } from './copy.ts';
+import { decideSelection, selectionDecider, type SelectionCommand } from './selection.ts';
+import { decideDefinition, definitionDecider, definitionEvolver, type DefinitionCommand, type DefinitionState } from './decider.ts';
 
 type WriteRoutes = typeof reportWriteRoutes;
 
@@ -66,12 +66,12 @@ const newGrabberFields = (body: CreateGrabberBody): DefinitionFields =>
 
 export const reportHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
   const store = deps.eventStore;
-  const meta = (request: FastifyRequest, user: TokenClaims): AppendMetadata => requestMetadata(request, user, deps.clock);
-  const spec = (id: number) => ({ stream: reportStream(id), evolver: definitionEvolver, loadFacts: noFacts, decide: decideDefinition });
-  const decideOn = (id: number, command: DefinitionCommand, metadata: AppendMetadata) => handleCommand(store, spec(id), command, metadata);
-  const run = async (request: FastifyRequest, user: TokenClaims, command: DefinitionCommand, message: string) => {
-    const result = await decideOn(command.id, command, meta(request, user));
-    return { message, position: result.position.toString() };
+  const spec = (command: { id: number }) => ({ stream: reportStream(command.id), decider: definitionDecider });
+  const allocate = (input: RouteInput) => allocateReportId(store, requestMetadata(input.request, input.user, deps.clock));
+  const load = async (id: number): Promise<DefinitionState> => fold(definitionEvolver, await store.readStream(reportStream(id)));
+  /** Refused before an id is spent on it; decided again on the new stream. */
+  const probe = (decision: Decision<ReportEvent>) => {
+    if (!decision.ok) throw toAppError(decision.failure);
   };
   /** The user's READ_ACCESS, from their own stream (the token does not carry it). */
   const readAccessOf = async (user: TokenClaims) => {
@@ -84,135 +84,155 @@ export const reportHandlers = (deps: CommandDeps): Handlers<WriteRoutes> => {
     const { HEADING1, HEADING2, HEADING3 } = state.fields;
     return { exists: true, headings: [HEADING1, HEADING2 ?? '', HEADING3 ?? ''] as [string, string, string] };
   };
+  const created = (message: string) => (result: { position: bigint }, command: { id: number }) => ({
+    ...positionAnswer(message)(result),
+    ID: command.id,
+  });
 
   return {
-    async createReport({ body, user, request }) {
-      const metadata = meta(request, user);
-      const fields = reportFields(body);
-      const probe = decideDefinition(
-        { kind: 'CreateDefinition', actor: actorOf(user), id: 0, definitionKind: 'REPORT', fields },
-        {
-          status: 'absent',
-        },
-      );
-      if (!probe.ok) throw toAppError(probe.failure);
-      const id = await allocateReportId(store, metadata);
-      const result = await decideOn(id, { kind: 'CreateDefinition', actor: actorOf(user), id, definitionKind: 'REPORT', fields }, metadata);
-      return { message: M.reportCreated, position: result.position.toString(), ID: id };
-    },
-    updateReport: ({ params, body, user, request }) =>
-      run(
-        request,
-        user,
-        { kind: 'UpdateDefinition', actor: actorOf(user), id: params.id, definitionKind: 'REPORT', fields: reportFields(body) },
-        M.reportUpdated,
-      ),
-    archiveReport: ({ params, user, request }) =>
-      run(request, user, { kind: 'ArchiveDefinition', actor: actorOf(user), id: params.id, definitionKind: 'REPORT' }, M.reportArchived),
-    async createGrabber({ body, user, request }) {
-      const metadata = meta(request, user);
+    createReport: commandRoute(deps, {
+      async command(input): Promise<DefinitionCommand> {
+        const fields = reportFields(input.body);
+        const actor = actorOf(input.user);
+        probe(decideDefinition({ kind: 'CreateDefinition', actor, id: 0, definitionKind: 'REPORT', fields }, { status: 'absent' }));
+        return { kind: 'CreateDefinition', actor, id: await allocate(input), definitionKind: 'REPORT', fields };
+      },
+      spec,
+      answer: created(M.reportCreated),
+    }),
+    updateReport: commandRoute(deps, {
+      command: ({ params, body, user }): DefinitionCommand => ({
+        kind: 'UpdateDefinition',
+        actor: actorOf(user),
+        id: params.id,
+        definitionKind: 'REPORT',
+        fields: reportFields(body),
+      }),
+      spec,
+      answer: positionAnswer(M.reportUpdated),
+    }),
+    archiveReport: commandRoute(deps, {
+      command: ({ params, user }): DefinitionCommand => ({
+        kind: 'ArchiveDefinition',
+        actor: actorOf(user),
+        id: params.id,
+        definitionKind: 'REPORT',
+      }),
+      spec,
+      answer: positionAnswer(M.reportArchived),
+    }),
+    async createGrabber(input) {
+      const { body, user } = input;
       const fields = newGrabberFields(body);
       const viewer = { ...actorOf(user), readAccess: await readAccessOf(user) };
       const sourceId = body.sourceId ?? null;
-      const load = async (id: number): Promise<DefinitionState> => fold(definitionEvolver, await store.readStream(reportStream(id)));
-      const check =
-        sourceId === null
-          ? decideDefinition({ kind: 'CreateDefinition', actor: viewer, id: 0, definitionKind: 'GRABBER', fields }, { status: 'absent' })
-          : decideCopy({ id: 0, sourceId, fields, viewer }, { status: 'absent' }, await load(sourceId));
-      if (!check.ok) throw toAppError(check.failure);
-      const id = await allocateReportId(store, metadata);
-      const result =
-        sourceId === null
-          ? await decideOn(id, { kind: 'CreateDefinition', actor: viewer, id, definitionKind: 'GRABBER', fields }, metadata)
-          : await handleCommand(
-              store,
-              {
-                stream: reportStream(id),
-                evolver: definitionEvolver,
-                loadFacts: () => load(sourceId),
-                decide: (command: CopyCommand, copy: DefinitionState, source: DefinitionState) => decideCopy(command, copy, source),
-              },
-              { id, sourceId, fields, viewer },
-              metadata,
-            );
-      return { message: M.grabberCreated, position: result.position.toString(), ID: id };
+      const answer = created(M.grabberCreated);
+      if (sourceId === null) {
+        const create = (id: number): DefinitionCommand => ({
+          kind: 'CreateDefinition',
+          actor: viewer,
+          id,
+          definitionKind: 'GRABBER',
+          fields,
+        });
+        probe(decideDefinition(create(0), { status: 'absent' }));
+        const command = create(await allocate(input));
+        return answer(await runCommand(deps, input, spec(command), command), command);
+      }
+      probe(decideCopy({ id: 0, sourceId, fields, viewer }, { status: 'absent' }, await load(sourceId)));
+      const command: CopyCommand = { id: await allocate(input), sourceId, fields, viewer };
+      const copySpec = { stream: reportStream(command.id), decider: copyDecider, loadFacts: () => load(sourceId) };
+      return answer(await runCommand(deps, input, copySpec, command), command);
     },
-    async saveGrabberSelection({ body, user, request }) {
-      const metadata = meta(request, user);
-      const fields = newGrabberFields({ name: body.name });
-      const unique = [...new Map(body.parameters.map((p) => [`${p.SITE}|${p.CODE}`, p])).values()];
-      if (
-        !mayReachSites(
-          user,
-          unique.map((p) => p.SITE),
+    saveGrabberSelection: commandRoute(deps, {
+      async command(input): Promise<SelectionCommand> {
+        const { body, user } = input;
+        const fields = newGrabberFields({ name: body.name });
+        const unique = [...new Map(body.parameters.map((p) => [`${p.SITE}|${p.CODE}`, p])).values()];
+        if (
+          !mayReachSites(
+            user,
+            unique.map((p) => p.SITE),
+          )
         )
-      )
-        throw new AppError('forbidden', ERRORS.wrongSite);
-      const parameters = await Promise.all(
-        unique.map(async (p) => ({ site: p.SITE, code: p.CODE, check: await checkParameter(p.SITE, p.CODE) })),
-      );
-      const command = (id: number): SelectionCommand => ({ id, fields, actor: actorOf(user), parameters });
-      // Refused before an id is spent on it; decided again on the new stream.
-      const probe = decideSelection(command(0), { status: 'absent' });
-      if (!probe.ok) throw toAppError(probe.failure);
-      const id = await allocateReportId(store, metadata);
-      const result = await handleCommand(
-        store,
-        { stream: reportStream(id), evolver: definitionEvolver, loadFacts: noFacts, decide: decideSelection },
-        command(id),
-        metadata,
-      );
-      return { message: M.grabberCreated, position: result.position.toString(), ID: id };
-    },
-    updateGrabber: ({ params, body, user, request }) =>
-      run(
-        request,
-        user,
-        { kind: 'UpdateDefinition', actor: actorOf(user), id: params.id, definitionKind: 'GRABBER', fields: grabberFields(body) },
-        M.grabberUpdated,
-      ),
-    archiveGrabber: ({ params, user, request }) =>
-      run(request, user, { kind: 'ArchiveDefinition', actor: actorOf(user), id: params.id, definitionKind: 'GRABBER' }, M.grabberArchived),
-    async addReportParameter({ body, user, request }) {
-      const parameter = await checkParameter(body.SITE, body.CODE);
-      const command: DefinitionCommand = {
+          throw new AppError('forbidden', ERRORS.wrongSite);
+        const parameters = await Promise.all(
+          unique.map(async (p) => ({ site: p.SITE, code: p.CODE, check: await checkParameter(p.SITE, p.CODE) })),
+        );
+        const command = (id: number): SelectionCommand => ({ id, fields, actor: actorOf(user), parameters });
+        probe(decideSelection(command(0), { status: 'absent' }));
+        return command(await allocate(input));
+      },
+      spec: (command: SelectionCommand) => ({ stream: reportStream(command.id), decider: selectionDecider }),
+      answer: created(M.grabberCreated),
+    }),
+    updateGrabber: commandRoute(deps, {
+      command: ({ params, body, user }): DefinitionCommand => ({
+        kind: 'UpdateDefinition',
+        actor: actorOf(user),
+        id: params.id,
+        definitionKind: 'GRABBER',
+        fields: grabberFields(body),
+      }),
+      spec,
+      answer: positionAnswer(M.grabberUpdated),
+    }),
+    archiveGrabber: commandRoute(deps, {
+      command: ({ params, user }): DefinitionCommand => ({
+        kind: 'ArchiveDefinition',
+        actor: actorOf(user),
+        id: params.id,
+        definitionKind: 'GRABBER',
+      }),
+      spec,
+      answer: positionAnswer(M.grabberArchived),
+    }),
+    addReportParameter: commandRoute(deps, {
+      command: async ({ body, user }): Promise<DefinitionCommand> => ({
         kind: 'AddParameter',
         actor: actorOf(user),
         id: body.REPT_ID,
         code: body.CODE,
         site: body.SITE,
-        parameter,
-      };
-      const result = await decideOn(body.REPT_ID, command, meta(request, user));
-      const added = result.decision.events[0];
-      const paramNo = added?.type === 'ReportParameterAdded' ? added.data.paramNo : 0;
-      return { message: M.parameterAdded, position: result.position.toString(), ID: reportParameterIdOf(body.REPT_ID, paramNo) };
-    },
-    removeReportParameter: ({ params, user, request }) => {
-      const { reportId, paramNo } = splitReportParameterId(params.id);
-      return run(
-        request,
-        user,
-        { kind: 'RemoveParameter', actor: actorOf(user), id: reportId, parameterId: params.id, paramNo },
-        M.itemRemoved,
-      );
-    },
-    clearReportParameters: ({ params, user, request }) =>
-      run(request, user, { kind: 'ClearParameters', actor: actorOf(user), id: params.id }, M.parametersCleared),
-    swapReportParameters: ({ params, user, request }) => {
-      const a = splitReportParameterId(params.id);
-      const b = splitReportParameterId(params.otherId);
-      if (a.reportId !== b.reportId) throw new AppError('validation', E.differentReports);
-      const command: DefinitionCommand = {
-        kind: 'SwapParameters',
-        actor: actorOf(user),
-        id: a.reportId,
-        parameterId: params.id,
-        paramNo: a.paramNo,
-        otherId: params.otherId,
-        otherNo: b.paramNo,
-      };
-      return run(request, user, command, M.orderUpdated);
-    },
+        parameter: await checkParameter(body.SITE, body.CODE),
+      }),
+      spec,
+      answer: ({ position, decision }, command) => {
+        const added = decision.events[0];
+        const paramNo = added?.type === 'ReportParameterAdded' ? added.data.paramNo : 0;
+        return { message: M.parameterAdded, position: position.toString(), ID: reportParameterIdOf(command.id, paramNo) };
+      },
+    }),
+    removeReportParameter: commandRoute(deps, {
+      command: ({ params, user }): DefinitionCommand => {
+        const { reportId, paramNo } = splitReportParameterId(params.id);
+        return { kind: 'RemoveParameter', actor: actorOf(user), id: reportId, parameterId: params.id, paramNo };
+      },
+      spec,
+      answer: positionAnswer(M.itemRemoved),
+    }),
+    clearReportParameters: commandRoute(deps, {
+      command: ({ params, user }): DefinitionCommand => ({ kind: 'ClearParameters', actor: actorOf(user), id: params.id }),
+      spec,
+      answer: positionAnswer(M.parametersCleared),
+    }),
+    swapReportParameters: commandRoute(deps, {
+      command: ({ params, user }): DefinitionCommand => {
+        const a = splitReportParameterId(params.id);
+        const b = splitReportParameterId(params.otherId);
+        if (a.reportId !== b.reportId) throw new AppError('validation', E.differentReports);
+        return {
+          kind: 'SwapParameters',
+          actor: actorOf(user),
+          id: a.reportId,
+          parameterId: params.id,
+          paramNo: a.paramNo,
+          otherId: params.otherId,
+          otherNo: b.paramNo,
+        };
+      },
+      spec,
+      answer: positionAnswer(M.orderUpdated),
+    }),
   };
 };

@@ -15,7 +15,7 @@ import {
   type Site,
 } from '@ftr/contracts';
 import type { DefinitionState } from '../reports/decider.ts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface ScheduleSettings {
   cadence: Cadence;
@@ -40,7 +40,7 @@ export type ScheduleState =
     };
 
 export const scheduleEvolver: Evolver<ScheduleState, ScheduleEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(state, event) {
     switch (event.type) {
       case 'ScheduleCreated': {
@@ -160,4 +160,9 @@ export const decideSchedule = (command: ScheduleCommand, state: ScheduleState, f
     default:
       return assertNever(command);
   }
+};
+
+export const scheduleDecider: Decider<ScheduleCommand, ScheduleState, ScheduleEvent, ScheduleFacts> = {
+  ...scheduleEvolver,
+  decide: decideSchedule,
 };

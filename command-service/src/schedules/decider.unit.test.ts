@@ -1,6 +1,6 @@
 import type { DefinitionActor, DefinitionFields, Flag, RecipientAccount, ReportEvent, ScheduleEvent, Site } from '@ftr/contracts';
 import { definitionEvolver, type DefinitionState } from '../reports/decider.ts';
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import {
   decideSchedule,
   scheduleEvolver,

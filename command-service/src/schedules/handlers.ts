@@ -16,9 +16,9 @@ import { waitForHead } from '../dataValues/readSide.ts';
 import type { CommandDeps } from '../deps.ts';
 import { definitionEvolver } from '../reports/decider.ts';
 import type { AccountOptions } from '../users/deps.ts';
-import { fold, handleCommand } from '../shared/handleCommand.ts';
-import { requestMetadata } from '../shared/metadata.ts';
-import { decideSchedule, scheduleEvolver, type ScheduleCommand, type ScheduleSettings, type ScheduleState } from './decider.ts';
+import { fold } from '../shared/decider.ts';
+import { commandRoute, commandSpec, positionAnswer } from '../shared/commandRoute.ts';
+import { scheduleDecider, type ScheduleCommand, type ScheduleFacts, type ScheduleSettings, type ScheduleState } from './decider.ts';
 
 type WriteRoutes = Pick<typeof scheduleRoutes, 'createSchedule' | 'updateSchedule' | 'deleteSchedule'>;
 
@@ -41,63 +41,68 @@ export interface RecipientCheck {
 }
 
 /** The decision spec of one schedule: its stream, the definition it delivers, and the accounts of the recipients it names. */
-export const scheduleSpec = (store: CatalogueEventStore, id: string, definitionId?: number, check?: RecipientCheck) => ({
+const scheduleRouteSpec = (store: CatalogueEventStore, id: string, definitionId?: number, check?: RecipientCheck) => ({
   stream: scheduleStream(id),
-  evolver: scheduleEvolver,
-  loadFacts: async (state: ScheduleState) => {
+  decider: scheduleDecider,
+  loadFacts: async (state: ScheduleState): Promise<ScheduleFacts> => {
     const defId = state.status === 'present' ? state.definitionId : (definitionId ?? 0);
     const accounts = check && check.recipients.length > 0 ? await check.readModels.accountsByEmail(check.recipients) : new Map();
     return { definition: await loadDefinition(store, defId), accounts, companyDomain: check?.companyDomain ?? '' };
   },
-  decide: decideSchedule,
 });
+
+/** The same spec for the one write path (the runner and the demo seed). */
+export const scheduleSpec = (store: CatalogueEventStore, id: string, definitionId?: number, check?: RecipientCheck) =>
+  commandSpec(scheduleRouteSpec(store, id, definitionId, check));
 
 export const scheduleHandlers = (deps: CommandDeps & { accounts: Pick<AccountOptions, 'registrationDomain'> }): Handlers<WriteRoutes> => {
   const store = deps.eventStore;
   const companyDomain = deps.accounts.registrationDomain;
-  const write = async (id: string, command: ScheduleCommand, metadata: ReturnType<typeof requestMetadata>, definitionId?: number) => {
-    const recipients = 'settings' in command ? command.settings.recipients : [];
-    // The recipients' accounts come from the read side, read once it reflects every append so far (503 when behind).
-    if (recipients.length > 0) {
+  const recipientsOf = (command: ScheduleCommand) => ('settings' in command ? command.settings.recipients : []);
+  /** The recipients' accounts come from the read side, read once it reflects every append so far (503 when behind). */
+  const caughtUp = async (command: ScheduleCommand): Promise<ScheduleCommand> => {
+    if (recipientsOf(command).length > 0) {
       await waitForHead({ eventStore: store, waitForReadSide: (at, ms) => deps.readModels.reached(at, ms) }, READ_SIDE_WAIT_MS);
     }
-    const check = { readModels: deps.readModels, recipients, companyDomain };
-    return handleCommand(store, scheduleSpec(store, id, definitionId, check), command, metadata);
+    return command;
   };
+  const spec = (command: ScheduleCommand) =>
+    scheduleRouteSpec(store, command.id, command.kind === 'CreateSchedule' ? command.definitionId : undefined, {
+      readModels: deps.readModels,
+      recipients: recipientsOf(command),
+      companyDomain,
+    });
   return {
-    async createSchedule({ body, user, request }) {
-      const id = randomUUID();
-      const at = deps.clock.now().toISOString();
-      const command: ScheduleCommand = {
-        kind: 'CreateSchedule',
-        actor: actorOf(user),
-        reachable: reachableSites(user),
-        id,
-        definitionId: body.definitionId,
-        at,
-        settings: settingsOf(body),
-      };
-      const result = await write(id, command, requestMetadata(request, user, deps.clock), body.definitionId);
-      return { message: M.created, position: result.position.toString(), ID: id };
-    },
-    async updateSchedule({ params, body, user, request }) {
-      const command: ScheduleCommand = {
-        kind: 'UpdateSchedule',
-        actor: actorOf(user),
-        reachable: reachableSites(user),
-        id: params.id,
-        settings: settingsOf(body),
-      };
-      const result = await write(params.id, command, requestMetadata(request, user, deps.clock));
-      return { message: M.updated, position: result.position.toString() };
-    },
-    async deleteSchedule({ params, user, request }) {
-      const result = await write(
-        params.id,
-        { kind: 'DeleteSchedule', actor: actorOf(user), id: params.id },
-        requestMetadata(request, user, deps.clock),
-      );
-      return { message: M.deleted, position: result.position.toString() };
-    },
+    createSchedule: commandRoute(deps, {
+      command: ({ body, user }) =>
+        caughtUp({
+          kind: 'CreateSchedule',
+          actor: actorOf(user),
+          reachable: reachableSites(user),
+          id: randomUUID(),
+          definitionId: body.definitionId,
+          at: deps.clock.now().toISOString(),
+          settings: settingsOf(body),
+        }),
+      spec,
+      answer: ({ position }, command) => ({ message: M.created, position: position.toString(), ID: command.id }),
+    }),
+    updateSchedule: commandRoute(deps, {
+      command: ({ params, body, user }) =>
+        caughtUp({
+          kind: 'UpdateSchedule',
+          actor: actorOf(user),
+          reachable: reachableSites(user),
+          id: params.id,
+          settings: settingsOf(body),
+        }),
+      spec,
+      answer: positionAnswer(M.updated),
+    }),
+    deleteSchedule: commandRoute(deps, {
+      command: ({ params, user }) => caughtUp({ kind: 'DeleteSchedule', actor: actorOf(user), id: params.id }),
+      spec,
+      answer: positionAnswer(M.deleted),
+    }),
   };
 };

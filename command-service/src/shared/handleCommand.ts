@@ -1,31 +1,12 @@
-import type { DomainEvent, Failure, StoredEvent } from '@ftr/contracts';
+import type { DomainEvent } from '@ftr/contracts';
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { toAppError } from '@ftr/infra/http/errors.ts';
 import type { AppendResult, ExpectedRevision } from '@ftr/infra/eventstore/port.ts';
+import { fold, type AnyDecision, type Decision, type Evolver } from './decider.ts';
 import { retryOnLostRace, streamQueueOf, type RetryOptions } from './streamWrites.ts';
 
-export type Decision<E extends DomainEvent> = { ok: true; events: E[] } | { ok: false; failure: Failure };
-export const accept = <E extends DomainEvent>(...events: E[]): Decision<E> => ({ ok: true, events });
-export const reject = <E extends DomainEvent>(failure: Failure): Decision<E> => ({ ok: false, failure });
-
-export interface Evolver<S, E extends DomainEvent> {
-  initial: S;
-  evolve(state: S, event: E): S;
-}
-
-/**
- * A stream holds only its own feature's events (its id factory says which), each checked against the event
- * catalogue by the store, and every evolver's exhaustive switch throws on a type it does not know: so the
- * evolver takes the stream's events as they are (an Evolver<S, E> is an Evolver<S, DomainEvent>; no cast).
- */
-export const fold = <S, E extends DomainEvent>(evolver: Evolver<S, E>, events: readonly StoredEvent[]): S => {
-  const ofStream: Evolver<S, DomainEvent> = evolver;
-  return events.reduce((state, event) => ofStream.evolve(state, event), evolver.initial);
-};
-
-/** Applies events in order to a state (the initial one by default): the "given" of a decider test. */
-export const evolveAll = <S, E extends DomainEvent>(evolver: Evolver<S, E>, events: readonly E[], from: S = evolver.initial): S =>
-  events.reduce((state, event) => evolver.evolve(state, event), from);
+/** The seed folds streams to read what it already wrote; the decider module owns the fold. */
+export { fold };
 
 /** A stream's state and the revision it was folded to (-1: the stream does not exist). */
 export interface Loaded<S> {
@@ -37,7 +18,7 @@ export interface Loaded<S> {
  * One command: the stream it decides on, how that stream folds, the other facts it needs and the pure
  * decision. `D` may carry more than the events (an answer for the caller), as long as it is a Decision.
  */
-export interface CommandSpec<C, S, E extends DomainEvent, F, D extends Decision<E> = Decision<E>> {
+export interface CommandSpec<C, S, E extends DomainEvent, F, D extends AnyDecision<E> = Decision<E>> {
   stream: string;
   /** Folds the stream (its events may be typed as stored, with their metadata). */
   evolver: Evolver<S, DomainEvent>;
@@ -68,7 +49,7 @@ export interface Handled<S, F, D> extends AppendResult {
 }
 
 /** The evolver of a journal: no state. */
-export const journalOf = <E extends DomainEvent>(): Evolver<null, E> => ({ initial: null, evolve: () => null });
+export const journalOf = <E extends DomainEvent>(): Evolver<null, E> => ({ initialState: null, evolve: () => null });
 
 /** No facts besides the stream. */
 export const noFacts = (): Promise<undefined> => Promise.resolve(undefined);
@@ -83,7 +64,7 @@ const loadFolded = async <S, E extends DomainEvent>(
 };
 
 /** One try: the facts (unless given), the decision, the append at `expected`. */
-const decideAndAppend = async <C, S, E extends DomainEvent, F, D extends Decision<E>>(
+const decideAndAppend = async <C, S, E extends DomainEvent, F, D extends AnyDecision<E>>(
   store: CatalogueEventStore,
   spec: CommandSpec<C, S, E, F, D>,
   command: C,
@@ -108,14 +89,14 @@ const decideAndAppend = async <C, S, E extends DomainEvent, F, D extends Decisio
  * backoff on a fresh state and fresh facts until the budget runs out (then it is a 409). A business
  * failure throws its AppError; nothing is written on either. Ids and clocks come in with the command.
  */
-export const handleCommand = async <C, S, E extends DomainEvent, F, D extends Decision<E>>(
+export const handleCommand = async <C, S, E extends DomainEvent, F, D extends AnyDecision<E>>(
   store: CatalogueEventStore,
   spec: CommandSpec<C, S, E, F, D>,
   command: C,
   metadata: AppendMetadata,
   options?: RetryOptions,
 ): Promise<Handled<S, F, D>> => {
-  if (spec.journal) return decideAndAppend(store, spec, command, metadata, { state: spec.evolver.initial, revision: -1 }, 'any');
+  if (spec.journal) return decideAndAppend(store, spec, command, metadata, { state: spec.evolver.initialState, revision: -1 }, 'any');
   const load = () => (spec.load ? spec.load(spec.stream) : loadFolded(store, spec.stream, spec.evolver));
   return retryOnLostRace(async () => {
     const seen = await load();
@@ -142,7 +123,7 @@ export const handleCommand = async <C, S, E extends DomainEvent, F, D extends De
  * or none. `specOf` gives each command its spec (its facts may depend on the command); every spec names the
  * same stream and evolver. Lost races are retried as in handleCommand; a refusal of any command writes nothing.
  */
-export const handleCommands = async <C, S, E extends DomainEvent, F, D extends Decision<E>>(
+export const handleCommands = async <C, S, E extends DomainEvent, F, D extends AnyDecision<E>>(
   store: CatalogueEventStore,
   specOf: (command: C) => CommandSpec<C, S, E, F, D>,
   commands: readonly C[],

@@ -3,16 +3,8 @@ import { defineEvent, fail, type DomainEvent, type EventMetadata, type StoredEve
 import { withCatalogue } from '@ftr/infra/eventstore/catalogue.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import { WrongExpectedRevisionError, type EventStore, type EventToAppend, type ExpectedRevision } from '@ftr/infra/eventstore/port.ts';
-import {
-  accept,
-  handleCommand,
-  handleCommands,
-  journalOf,
-  reject,
-  type CommandSpec,
-  type Decision,
-  type Evolver,
-} from './handleCommand.ts';
+import { accept, reject, type Decision, type Evolver } from './decider.ts';
+import { handleCommand, handleCommands, journalOf, type CommandSpec } from './handleCommand.ts';
 
 type Counted = DomainEvent<'Counted', { by: number }>;
 const metadata: EventMetadata = {
@@ -57,7 +49,7 @@ const memoryStore = () => {
   return { store, write, rival: (fn: () => void) => rivals.push(fn), events: (stream: string) => streams.get(stream) ?? [] };
 };
 
-const total: Evolver<number, Counted> = { initial: 0, evolve: (sum, event) => sum + event.data.by };
+const total: Evolver<number, Counted> = { initialState: 0, evolve: (sum, event) => sum + event.data.by };
 /** Adds `by` unless the total would pass the limit (a fact loaded on each try). */
 const counter = (loads: number[], limit = () => Promise.resolve(10)): CommandSpec<{ by: number }, number, Counted, number> => ({
   stream: 'counter-1',

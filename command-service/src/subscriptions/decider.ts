@@ -9,7 +9,7 @@ import {
   type SubscriptionType,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 import type { ParameterState } from '../parameters/decider.ts';
 
 interface Settings {
@@ -40,7 +40,7 @@ export type SubscriptionCommand =
   | { kind: 'DeleteSubscription'; id: string; username: string };
 
 export const subscriptionEvolver: Evolver<SubscriptionsState, SubscriptionEvent> = {
-  initial: new Map(),
+  initialState: new Map(),
   evolve(state, event) {
     const next = new Map(state);
     switch (event.type) {
@@ -94,4 +94,9 @@ export const decideSubscription = (command: SubscriptionCommand, state: Subscrip
     default:
       return assertNever(command);
   }
+};
+
+export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionsState, SubscriptionEvent> = {
+  ...subscriptionEvolver,
+  decide: decideSubscription,
 };

@@ -1,6 +1,6 @@
 import { ERRORS, assertNever, type UserEvent, fail } from '@ftr/contracts';
-import { accept, reject, type Decision } from '../shared/handleCommand.ts';
-import type { NewLink, UserState } from './decider.ts';
+import { accept, reject, type Decider, type Decision } from '../shared/decider.ts';
+import { userEvolver, type NewLink, type UserState } from './decider.ts';
 
 /**
  * What users do to their own account. Password checks (argon2) run before deciding and arrive as
@@ -58,3 +58,6 @@ export const decideAccount = (command: AccountCommand, state: UserState): Decisi
       return assertNever(command);
   }
 };
+
+/** The account's own routes decide on the same user stream as administration. */
+export const accountDecider: Decider<AccountCommand, UserState, UserEvent> = { ...userEvolver, decide: decideAccount };

@@ -1,4 +1,4 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import type { UserEvent } from '@ftr/contracts';
 import { decideAccount, type AccountCommand } from './accountDecider.ts';
 import { userEvolver, type UserState } from './decider.ts';

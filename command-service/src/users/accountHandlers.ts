@@ -1,16 +1,16 @@
-import { ERRORS, MESSAGES, userRoutes, userStream, type RoutesOf, type Site, type TokenClaims } from '@ftr/contracts';
+import { ERRORS, MESSAGES, userRoutes, userStream, type RoutesOf, type Site } from '@ftr/contracts';
 import { hashPassword, verifyPassword } from '@ftr/infra/auth/passwords.ts';
 import { USERS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import type { FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { renewToken } from '../auth/renew.ts';
 import { mailLimiterFor } from '../auth/mailLimits.ts';
 import { signInLimiterFor } from '../auth/signInLimiter.ts';
-import { fold, handleCommand, noFacts } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
+import { runCommand } from '../shared/commandRoute.ts';
 import { requestMetadata } from '../shared/metadata.ts';
-import { decideAccount, type AccountCommand } from './accountDecider.ts';
+import { accountDecider, type AccountCommand } from './accountDecider.ts';
 import { userEvolver } from './decider.ts';
 import type { AccountDeps } from './deps.ts';
 import { resetMail } from './mails.ts';
@@ -32,20 +32,14 @@ export const accountHandlers = (deps: AccountDeps): Handlers<AccountRoutes> => {
   const { eventStore, clock, accounts } = deps;
   const limiter = signInLimiterFor(accounts, eventStore);
   const mailLimiter = mailLimiterFor(accounts);
-  const decideOn = (request: FastifyRequest, actor: Pick<TokenClaims, 'sub' | 'site'>, username: string, command: AccountCommand) =>
-    handleCommand(
-      eventStore,
-      { stream: userStream(username), evolver: userEvolver, loadFacts: noFacts, decide: decideAccount },
-      command,
-      requestMetadata(request, actor, clock),
-    );
+  const spec = (username: string) => ({ stream: userStream(username), decider: accountDecider });
   /** Public routes act for the user they concern, on that user's first site. */
   const actorOf = (user: UserLookup) => ({ sub: user._id, site: user.SITES[0] ?? 'CO' });
 
   return {
     async updateProfile({ body, user, request }) {
       const { FIRST_NAME: firstName, LAST_NAME: lastName, EMAIL: email } = body;
-      const result = await decideOn(request, user, user.sub, { kind: 'UpdateProfile', firstName, lastName, email });
+      const result = await runCommand(deps, { user, request }, spec(user.sub), { kind: 'UpdateProfile', firstName, lastName, email });
       const renewed = await renewToken(deps, user, request);
       return { message: MESSAGES.profileUpdated, token: renewed.token, claims: renewed.claims, position: result.position.toString() };
     },
@@ -59,7 +53,7 @@ export const accountHandlers = (deps: AccountDeps): Handlers<AccountRoutes> => {
       if (state.status === 'absent') throw new AppError('unauthenticated', ERRORS.sessionEnded);
       const oldPasswordMatches = state.passwordHash !== '' && (await verifyPassword(state.passwordHash, body.oldPassword));
       if (!oldPasswordMatches) await limiter.failed(user.sub, now, audit);
-      const result = await decideOn(request, user, user.sub, {
+      const result = await runCommand(deps, { user, request }, spec(user.sub), {
         kind: 'ChangePassword',
         checkedHash: state.passwordHash,
         oldPasswordMatches,
@@ -82,7 +76,11 @@ export const accountHandlers = (deps: AccountDeps): Handlers<AccountRoutes> => {
       });
       const send = async (user: UserLookup) => {
         const { id, link } = issueLink(clock.now());
-        await decideOn(request, actorOf(user), user._id, { kind: 'RequestResetByEmail', email: params.email, link });
+        await runCommand(deps, { user: actorOf(user), request }, spec(user._id), {
+          kind: 'RequestResetByEmail',
+          email: params.email,
+          link,
+        });
         await accounts.mailer.send(resetMail(user.EMAIL, user._id, resetLinkUrl(accounts.publicUrl, id)));
       };
       for (const user of matches) {
@@ -96,7 +94,8 @@ export const accountHandlers = (deps: AccountDeps): Handlers<AccountRoutes> => {
       if (!user) throw new AppError('validation', ERRORS.resetLinkInvalid);
       const passwordHash = await hashPassword(body.newPassword);
       const now = clock.now().toISOString();
-      const result = await decideOn(request, actorOf(user), user._id, { kind: 'CompleteReset', resetIdHash, passwordHash, now });
+      const command: AccountCommand = { kind: 'CompleteReset', resetIdHash, passwordHash, now };
+      const result = await runCommand(deps, { user: actorOf(user), request }, spec(user._id), command);
       await limiter.cleared(user._id, clock.now(), requestMetadata(request, actorOf(user), clock));
       return { message: MESSAGES.passwordReset, position: result.position.toString() };
     },

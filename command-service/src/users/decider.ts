@@ -15,7 +15,7 @@ import {
   type UserRights,
   fail,
 } from '@ftr/contracts';
-import { accept, reject, type Decision, type Evolver } from '../shared/handleCommand.ts';
+import { accept, reject, type Decider, type Decision, type Evolver } from '../shared/decider.ts';
 
 export interface PendingReset {
   hash: string;
@@ -42,7 +42,7 @@ const change = (state: UserState, next: (user: Present) => UserState): UserState
 
 /** The one fold of a user stream: sign-in, every account command and the seed read it. */
 export const userEvolver: Evolver<UserState, UserEvent> = {
-  initial: { status: 'absent' },
+  initialState: { status: 'absent' },
   evolve(state, event) {
     switch (event.type) {
       case 'UserCreated':
@@ -168,3 +168,5 @@ export const decideUser = (command: UserCommand, state: UserState): Decision<Use
       return assertNever(command);
   }
 };
+
+export const userDecider: Decider<UserCommand, UserState, UserEvent> = { ...userEvolver, decide: decideUser };

@@ -1,4 +1,4 @@
-import { evolveAll } from '../shared/handleCommand.ts';
+import { evolveAll } from '../shared/decider.ts';
 import { FLAGS, SITES, type UserCreatedData, type UserEvent, type UserRights } from '@ftr/contracts';
 import type { UserEditor as Editor } from '@ftr/contracts';
 import { decideUser, userEvolver, type UserCommand, type UserState } from './decider.ts';

@@ -1,7 +1,7 @@
 import { ERRORS, userStream, type TokenClaims } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { CommandDeps } from '../deps.ts';
-import { fold } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
 import { userEvolver } from './decider.ts';
 import type { UserEditor as Editor } from '@ftr/contracts';
 

@@ -1,6 +1,6 @@
 import { FLAGS, isFullAdministrator, SITES, siteAccessKey, userStream } from '@ftr/contracts';
 import { USERS_COLLECTION, type UserAccessDoc } from '@ftr/infra/auth/sessions.ts';
-import { fold } from '../shared/handleCommand.ts';
+import { fold } from '../shared/decider.ts';
 import { userEvolver } from './decider.ts';
 import type { AccountDeps } from './deps.ts';
 

@@ -11,11 +11,9 @@ import {
 } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import type { FastifyRequest } from 'fastify';
-import { handleCommand, noFacts } from '../shared/handleCommand.ts';
-import { requestMetadata } from '../shared/metadata.ts';
+import { runCommand } from '../shared/commandRoute.ts';
 import { accountHandlers } from './accountHandlers.ts';
-import { decideUser, userEvolver, type UserCommand } from './decider.ts';
+import { userDecider, type UserCommand } from './decider.ts';
 import type { AccountDeps } from './deps.ts';
 import { loadEditor } from './editor.ts';
 import { oneAtATime, otherFullAdmins } from './fullAdmins.ts';
@@ -44,13 +42,7 @@ export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
   const { eventStore, clock } = deps;
   /** Archives and updates that could leave no full administrator decide one after another. */
   const serially = oneAtATime();
-  const decideOn = (request: FastifyRequest, caller: Parameters<typeof requestMetadata>[1], username: string, command: UserCommand) =>
-    handleCommand(
-      eventStore,
-      { stream: userStream(username), evolver: userEvolver, loadFacts: noFacts, decide: decideUser },
-      command,
-      requestMetadata(request, caller, clock),
-    );
+  const spec = (username: string) => ({ stream: userStream(username), decider: userDecider });
 
   const admin: Handlers<AdminRoutes> = {
     /** The username is the first free candidate; `no_stream` makes two creations of one name impossible. */
@@ -68,7 +60,7 @@ export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
           ...(welcome ? { welcome: welcome.link } : {}),
         };
         try {
-          const appended = await decideOn(request, user, username, command);
+          const appended = await runCommand(deps, { user, request }, spec(username), command);
           if (welcome) {
             const mail = welcomeMail(body.EMAIL, username, body.FIRST_NAME, resetLinkUrl(deps.accounts.publicUrl, welcome.id));
             // The user exists either way; without the mail they use "Forgot password" or an administrator's link.
@@ -93,7 +85,7 @@ export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
       const result = await serially(async () => {
         const by = await loadEditor(deps, user);
         const others = await otherFullAdmins(deps, params.id);
-        return decideOn(request, user, params.id, {
+        return runCommand(deps, { user, request }, spec(params.id), {
           kind: 'UpdateUser',
           username: params.id,
           details,
@@ -109,7 +101,8 @@ export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
       const result = await serially(async () => {
         const by = await loadEditor(deps, user);
         const others = await otherFullAdmins(deps, params.username);
-        return decideOn(request, user, params.username, { kind: 'ToggleArchive', username: params.username, by, otherFullAdmins: others });
+        const command: UserCommand = { kind: 'ToggleArchive', username: params.username, by, otherFullAdmins: others };
+        return runCommand(deps, { user, request }, spec(params.username), command);
       });
       const archived = result.decision.events[0]?.type === 'UserArchived';
       const message = archived ? MESSAGES.userArchived : MESSAGES.userUnarchived;
@@ -118,7 +111,8 @@ export const userHandlers = (deps: AccountDeps): Handlers<CommandRoutes> => {
     async adminPasswordReset({ params, user, request }) {
       const by = await loadEditor(deps, user);
       const { id, link } = issueLink(clock.now());
-      const result = await decideOn(request, user, params.username, { kind: 'IssueResetLink', username: params.username, link, by });
+      const command: UserCommand = { kind: 'IssueResetLink', username: params.username, link, by };
+      const result = await runCommand(deps, { user, request }, spec(params.username), command);
       const email = result.state.status === 'absent' ? '' : result.state.email;
       const url = resetLinkUrl(deps.accounts.publicUrl, id);
       const position = result.position.toString();

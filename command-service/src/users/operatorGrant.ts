@@ -1,42 +1,18 @@
 import type { AppendMetadata, CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
-import { ACCESS_LEVEL_MAX, ERRORS, FLAGS, SITES, fail, isFullAdministrator, userStream, type UserEvent } from '@ftr/contracts';
-import { accept, handleCommand, noFacts, reject, type Decision } from '../shared/handleCommand.ts';
-import { userEvolver, type UserState } from './decider.ts';
+import { userStream } from '@ftr/contracts';
+import { commandSpec } from '../shared/commandRoute.ts';
+import { handleCommand } from '../shared/handleCommand.ts';
+import { operatorGrantDecider } from './operatorGrantDecider.ts';
 
 /**
- * The operator's `npm run admin -- grant-all <user>` (docs/security.md): every site, every flag and the
- * highest access levels, so an administrator gets the flags a new version brings (nobody may grant a
- * flag they do not hold, so on an older store no one could) or a store whose administrators were all
- * demoted gets one back. One UserUpdated as the operator; nothing when the user already holds it all.
+ * The operator's `npm run admin -- grant-all <user>` (operatorGrantDecider.ts). Resolves true when something
+ * changed, false when the user already held everything.
  */
-export const decideGrantAll = (username: string, state: UserState): Decision<UserEvent> => {
-  if (state.status === 'absent') return reject(fail('not_found', ERRORS.userNotFound(username)));
-  if (state.status === 'archived') return reject(fail('validation', ERRORS.userIsArchived(username)));
-  const full = isFullAdministrator(state) && state.readAccess === ACCESS_LEVEL_MAX && state.writeAccess === ACCESS_LEVEL_MAX;
-  if (full) return accept();
-  const { firstName, lastName, email, phone } = state;
-  return accept({
-    type: 'UserUpdated',
-    data: {
-      username: state.username,
-      firstName,
-      lastName,
-      email,
-      phone,
-      sites: [...SITES],
-      flags: [...FLAGS],
-      readAccess: ACCESS_LEVEL_MAX,
-      writeAccess: ACCESS_LEVEL_MAX,
-    },
-  });
-};
-
-/** Resolves true when something changed, false when the user already held everything. */
 export const operatorGrantAll = async (
   eventStore: CatalogueEventStore,
   input: { username: string; metadata: AppendMetadata },
 ): Promise<boolean> => {
-  const spec = { stream: userStream(input.username), evolver: userEvolver, loadFacts: noFacts, decide: decideGrantAll };
+  const spec = commandSpec({ stream: userStream(input.username), decider: operatorGrantDecider });
   const handled = await handleCommand(eventStore, spec, input.username, input.metadata);
   return handled.decision.events.length > 0;
 };

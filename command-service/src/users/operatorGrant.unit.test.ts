@@ -1,6 +1,6 @@
 import { FLAGS, SITES, type UserEvent } from '@ftr/contracts';
 import { userEvolver } from './decider.ts';
-import { decideGrantAll } from './operatorGrant.ts';
+import { decideGrantAll } from './operatorGrantDecider.ts';
 
 const created: UserEvent = {
   type: 'UserCreated',
@@ -17,7 +17,7 @@ const created: UserEvent = {
     passwordHash: 'hash',
   },
 };
-const older = userEvolver.evolve(userEvolver.initial, created);
+const older = userEvolver.evolve(userEvolver.initialState, created);
 
 describe('operator grant-all (npm run admin -- grant-all)', () => {
   it('gives every site, every flag and level 5, keeping the name, email and phone', () => {
@@ -50,7 +50,7 @@ describe('operator grant-all (npm run admin -- grant-all)', () => {
   });
 
   it('refuses an unknown or archived user', () => {
-    expect(decideGrantAll('ghost', userEvolver.initial)).toEqual({
+    expect(decideGrantAll('ghost', userEvolver.initialState)).toEqual({
       ok: false,
       failure: { kind: 'not_found', message: 'User ghost not found' },
     });

@@ -1,6 +1,6 @@
 import { CONSTANT_GROUP_NAMES } from '@ftr/contracts';
 import { constantEvolver, decideConstant } from '@ftr/command-service/constants/decider.ts';
-import { evolveAll } from '@ftr/command-service/shared/handleCommand.ts';
+import { evolveAll } from '@ftr/command-service/shared/decider.ts';
 import { DEMO_CONSTANT_CHANGES, demoConstantCommands } from './demoConstants.ts';
 import { demoDependencies, demoParameters } from './demoParameters.ts';
 
@@ -23,7 +23,7 @@ describe('demo constants', () => {
   });
 
   it('are each accepted by the constants decider, in order, and each changes its value', () => {
-    let state = constantEvolver.initial;
+    let state = constantEvolver.initialState;
     for (const { command, facts } of demoConstantCommands('2026-11-26')) {
       const decision = decideConstant(command, state, facts);
       expect(decision).toMatchObject({ ok: true, events: [{ type: 'ConstantValueChanged' }] });
