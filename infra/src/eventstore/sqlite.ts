@@ -1,9 +1,9 @@
 import { randomUUIDv7 } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import type { DatabaseSync, SQLOutputValue } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import type { EventMetadata, StoredEvent } from '@ftr/contracts';
 import { inTransaction } from '../sqlite/database.ts';
-import { createAppender, type PreparedEvent } from './sqliteAppend.ts';
+import { createAppender, int, type PreparedEvent, type Row } from './sqliteAppend.ts';
 import { createSqliteWriter } from './sqliteWriter.ts';
 import {
   type AppendResult,
@@ -40,15 +40,6 @@ CREATE TABLE IF NOT EXISTS events (
 )`;
 
 const COLUMNS = 'position, stream, revision, type, data, metadata';
-
-/** A row of COLUMNS, read as an array (much faster than an object per row on long catch-ups). */
-type Row = SQLOutputValue[];
-
-const int = (row: Row, index: number): number => {
-  const value = row[index];
-  if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new TypeError(`events column ${index}: expected an integer`);
-  return value;
-};
 
 const text = (row: Row, index: number): string => {
   const value = row[index];

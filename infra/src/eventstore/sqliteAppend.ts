@@ -15,9 +15,11 @@ export interface Appended {
   position: number;
 }
 
-type Row = SQLOutputValue[];
+/** An events row read as an array (much faster than an object per row on long catch-ups). */
+export type Row = SQLOutputValue[];
 
-const int = (row: Row, index: number): number => {
+/** An integer column of a row: positions and revisions stay far below 2^53 in SQLite. */
+export const int = (row: Row, index: number): number => {
   const value = row[index];
   if (typeof value !== 'number' || !Number.isSafeInteger(value)) throw new TypeError(`events column ${index}: expected an integer`);
   return value;
