@@ -58,8 +58,12 @@ export interface RetryOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
-/** Contention across processes is short-lived: a rival's append takes milliseconds. */
-export const APPEND_RETRY_BUDGET_MS = 2_000;
+/**
+ * Contention across processes is short-lived: a rival's append takes milliseconds. But after a store outage the
+ * writes queued behind it all race at once, and on a loaded machine each round (read, decide, append) can take
+ * hundreds of milliseconds: with 2 s, one such write in a few thousand was still answered 409 for contention.
+ */
+export const APPEND_RETRY_BUDGET_MS = 5_000;
 
 const pause = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

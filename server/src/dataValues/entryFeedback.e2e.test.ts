@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { factoryToday, type ChangeRecordInput, type OperationDto, type ReportWriteResult, type ScreenWriteResult } from '@ftr/contracts';
-import { browserSuite } from '../testing/browserSuite.ts';
+import { browserSuite, savedDownload } from '../testing/browserSuite.ts';
 import { listCodeParts } from '../testing/lookupFixtures.ts';
 import { chooseOption } from '../testing/pageWait.ts';
 import { factoryHourText } from '../testing/timeText.ts';
@@ -184,7 +184,7 @@ describeBrowser('precise entry feedback, units and formats in the browser (Chrom
       page.getByRole('dialog').getByRole('button', { name: 'Export' }).click(),
     ]);
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await download.path());
+    await book.xlsx.readFile(await savedDownload(download));
     const sheet = book.worksheets[0];
     if (!sheet) throw new Error('the downloaded workbook has no sheet');
     expect([1, 5, 6].map((n) => sheet.getRow(4).getCell(n).value)).toEqual(['Units', '°C', null]);

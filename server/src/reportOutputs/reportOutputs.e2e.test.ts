@@ -5,7 +5,7 @@ import type { Download, Page } from 'playwright-core';
 import { addDays, factoryToday, valuesStream, type ReportWriteResult } from '@ftr/contracts';
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { demoParameters } from '../seed/demoParameters.ts';
-import { browserSuite } from '../testing/browserSuite.ts';
+import { browserSuite, savedDownload } from '../testing/browserSuite.ts';
 import { chooseOption } from '../testing/pageWait.ts';
 
 const suite = browserSuite({ demoDays: 0 });
@@ -44,7 +44,7 @@ const putWeek = async (code: string, base: number) => {
 
 const readDownload = async (download: Download) => {
   const book = new ExcelJS.Workbook();
-  await book.xlsx.readFile(await download.path());
+  await book.xlsx.readFile(await savedDownload(download));
   const sheet = book.worksheets[0];
   if (!sheet) throw new Error('the downloaded workbook has no sheet');
   return sheet;
@@ -132,7 +132,7 @@ describeBrowser('reports and the data grabber in the browser (Chromium)', () => 
     ]);
     await page.getByText('Data exported to My pans.csv').waitFor();
     expect(csv.suggestedFilename()).toBe('My pans.csv');
-    const lines = (await readFile(await csv.path(), 'utf8')).split('\r\n');
+    const lines = (await readFile(await savedDownload(csv), 'utf8')).split('\r\n');
     expect(lines[0]).toBe(`\uFEFFReal Date,Real Hour,Factory Date,Factory Hour,${BA1},${BA2}`);
     expect(lines[1]?.split(',').slice(4)).toEqual(['1601', '5601']);
     expect(lines).toHaveLength(1 + 7 * 24 + 1);

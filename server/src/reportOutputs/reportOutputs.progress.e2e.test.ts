@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { addDays, type ReportWriteResult } from '@ftr/contracts';
 import { demoParameters } from '../seed/demoParameters.ts';
-import { browserSuite } from '../testing/browserSuite.ts';
+import { browserSuite, savedDownload } from '../testing/browserSuite.ts';
 import { chooseOption, waitForExpression } from '../testing/pageWait.ts';
 import { appendHourlyYears } from '../testing/values.ts';
 
@@ -82,7 +82,7 @@ describeBrowser('export progress in the browser (Chromium)', () => {
     expect(seen.every((p) => p >= 0 && p <= 100)).toBe(true);
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     const book = new ExcelJS.Workbook();
-    await book.xlsx.readFile(await download.path());
+    await book.xlsx.readFile(await savedDownload(download));
     const sheet = book.worksheets[0]!;
     expect(sheet.rowCount).toBe(5 + DAYS * 24 + 1); // headings 1-3, units, labels; the summary row
     expect(sheet.getRow(6).getCell(5).value).toBe(DAYS - 1);

@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { Browser, BrowserContext, Download, Page } from 'playwright-core';
 import type { Site } from '@ftr/contracts';
 import { chromiumMissing, launchChromium } from './browser.ts';
 import { startTestServer, ADMIN_PASSWORD, DEMO_PASSWORD, type TestServer } from './embedded.ts';
@@ -8,6 +9,21 @@ import { startTestServer, ADMIN_PASSWORD, DEMO_PASSWORD, type TestServer } from 
 /** The built UI the browser suites serve: `UI_DIST` when set (a private build), else ui/dist. */
 export const UI_DIST = resolve(process.env['UI_DIST'] ?? 'ui/dist');
 export const CONSENT_KEY = 'ftr.cookieConsent';
+
+/** Folders of savedDownload, removed when the file's suite stops. */
+const downloadFolders: string[] = [];
+
+/**
+ * A download saved to a temp folder of its own: `saveAs` streams the file from a browser reached over a connection
+ * (the run's shared Chromium), where `download.path()` is refused.
+ */
+export const savedDownload = async (download: Download): Promise<string> => {
+  const folder = mkdtempSync(join(tmpdir(), 'ftr-download-'));
+  downloadFolders.push(folder);
+  const path = join(folder, download.suggestedFilename());
+  await download.saveAs(path);
+  return path;
+};
 
 /** Picks the sign-in page's site by its label: a native select (the page loads no antd). */
 export const chooseLoginSite = async (page: Page, siteLabel: string): Promise<void> => {
@@ -47,6 +63,7 @@ export const browserSuite = (options: Parameters<typeof startTestServer>[0] = {}
   afterAll(async () => {
     await browser?.close();
     await server?.destroy();
+    for (const folder of downloadFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
   });
 
   const must = <T>(value: T | undefined, what: string): T => {
