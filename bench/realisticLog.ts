@@ -15,7 +15,7 @@ import { createWeekCache } from '@ftr/command-service/dataValues/weekCache.ts';
 import { withCatalogue, type CatalogueEventStore } from '@ftr/infra/eventstore/catalogue.ts';
 import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
 import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
-import { demoOperations, demoUsers } from '@ftr/server/seed/demoPlant.ts';
+import { adminUser, demoOperations, demoUsers } from '@ftr/server/seed/demoPlant.ts';
 import { demoParameters, type FactorySite } from '@ftr/server/seed/demoParameters.ts';
 import { demoAuthor } from '@ftr/server/seed/demoValues.ts';
 import { demoComments } from '@ftr/server/seed/demoComments.ts';
@@ -51,6 +51,8 @@ export interface RealisticLog {
   valueDays: number;
   /** Value events (audit trail entries). */
   valueEvents: number;
+  /** Submissions correcting earlier values, each change with its reason. */
+  corrections: number;
 }
 
 /** The demo's clock: 10:30 UTC on 25 Nov 2026, factory date 2026-11-26. */
@@ -88,12 +90,13 @@ export const writeRealisticLog = async (path: string, shape: RealisticShape): Pr
   const db = new DatabaseSync(path);
   db.exec('PRAGMA synchronous = OFF');
   const store: CatalogueEventStore = withCatalogue(createSqliteEventStore(db));
-  const log: RealisticLog = { events: 0, values: 0, byType: {}, valueDays: 0, valueEvents: 0 };
+  const log: RealisticLog = { events: 0, values: 0, byType: {}, valueDays: 0, valueEvents: 0, corrections: 0 };
   const valueDays = new Set<string>();
   try {
     log.events = Number((await store.headPosition()) ?? 0n);
     const readModels = createCommandReadModels(server.infra.readStore);
-    const users = demoUsers("unused: only the users' sites and flags are read");
+    // As the demo seed: each site's values are entered by its own supervisor, else the administrator.
+    const users = [...demoUsers(''), adminUser('')];
     const operations = demoOperations(TODAY);
     const weeks = createWeekCache(store, shape.sites.length * 2);
     const plans = shape.sites.map((site) => {
@@ -135,7 +138,10 @@ export const writeRealisticLog = async (path: string, shape: RealisticShape): Pr
           if (random.next() < 0.25) {
             const correctionId = randomUUID();
             const correction = correctionEvent(site, operation, correctionId, day.records, random);
-            if (correction) await append([{ stream, events: [{ ...correction, metadata: meta({ submissionId: correctionId }) }] }]);
+            if (correction) {
+              await append([{ stream, events: [{ ...correction, metadata: meta({ submissionId: correctionId }) }] }]);
+              log.corrections += 1;
+            }
           }
           // The recalculation the grid asks for after a submit, for the day, run by the real job.
           const request: RecalculationRequested = {
