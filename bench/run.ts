@@ -12,6 +12,7 @@ import { benchProcessTags } from './processTags.ts';
 import { benchStorePairs } from './postgres.ts';
 import { benchRecalculation } from './recalculation.ts';
 import { benchReplay } from './replay.ts';
+import { benchReplayRealistic } from './replayRealistic.ts';
 import { benchReports } from './reports.ts';
 import { benchRoutes } from './routes.ts';
 import { benchScale } from './scale.ts';
@@ -30,7 +31,11 @@ const SECTIONS: Record<string, { name: string; run(): Promise<SectionResult> }> 
     run: () => benchAppends({ submissions: 2_000, valuesPerSubmission: 50, rounds: 8, diagnose: true }),
   },
   replay: {
-    name: '(b) projection replay',
+    name: '(b) projection replay: a realistic log (one site-year of the demo plant)',
+    run: () => benchReplayRealistic({ sites: ['BA'], days: 365 }),
+  },
+  replayMicro: {
+    name: '(b micro) projection replay of a synthetic log (operations and sessions, no values)',
     run: () => benchReplay({ operationsPerSite: 2_000, eventsPerOperation: 12, appendsPerOperation: 3, sessions: 54_000 }),
   },
   latency: { name: '(c) POST -> Socket.IO latency', run: () => benchLatency({ writes: 1_000, warmUp: 50, timeoutMs: 5_000 }) },

@@ -29,8 +29,13 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
 
   /** Tables known to exist; only remembered outside a transaction, whose rollback would undo them. */
   const known = new Set<string>();
+  const names = new Map<string, string>();
   const table = (collection: string): string => {
-    const name = tableName(collection);
+    let name = names.get(collection);
+    if (name === undefined) {
+      name = tableName(collection);
+      names.set(collection, name);
+    }
     if (!known.has(name)) {
       db.exec(`CREATE TABLE IF NOT EXISTS ${name} (id TEXT PRIMARY KEY, doc TEXT NOT NULL)`);
       if (!db.isTransaction) known.add(name);
@@ -57,14 +62,19 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
 
   const parse = (row: Record<string, SQLOutputValue> | undefined): Doc | null => (row ? (JSON.parse(String(row['doc'])) as Doc) : null);
 
+  /** Each collection's upsert, prepared once (a rebuild writes hundreds of thousands of documents). */
+  const upserts = new Map<string, StatementSync>();
   const put = (collection: string, doc: Doc): void => {
     checkDoc(doc);
-    // An upsert on the primary key only: INSERT OR REPLACE would silently delete a document that
-    // collides on a unique index, where MongoDB rejects the write.
-    statement(`INSERT INTO ${table(collection)} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`).run(
-      doc._id,
-      JSON.stringify(doc),
-    );
+    const name = table(collection); // made first: the statement is only run on a table that exists
+    let upsert = upserts.get(name);
+    if (!upsert) {
+      // An upsert on the primary key only: INSERT OR REPLACE would silently delete a document that
+      // collides on a unique index, where MongoDB rejects the write.
+      upsert = db.prepare(`INSERT INTO ${name} (id, doc) VALUES (?, ?) ON CONFLICT(id) DO UPDATE SET doc = excluded.doc`);
+      upserts.set(name, upsert);
+    }
+    upsert.run(doc._id, JSON.stringify(doc));
   };
 
   /** MongoDB's $set: each top-level field replaced whole (json_patch would merge objects, drop nulls). */
@@ -170,11 +180,14 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
         .all()
         .map((row) => String(row['name']));
       known.clear();
+      upserts.clear();
+      statements.clear();
       atomically(() => tables.forEach((name) => db.exec(`DROP TABLE ${name}`)));
     },
     async close() {
       // The connection is shared with the event log and owned by its opener.
       statements.clear();
+      upserts.clear();
       known.clear();
     },
   };

@@ -21,6 +21,8 @@ export interface ProjectorOptions {
   backoff?: Backoff;
   /** The group's lease and epoch this projector runs under: each batch and its checkpoint commit only while it holds. */
   fence?: Fence;
+  /** Set by rebuildReadModels: the read models were just emptied and each event is handed over once. */
+  rebuilding?: boolean;
 }
 
 export interface RunningProjector {
@@ -57,7 +59,7 @@ export const startProjector = async (options: ProjectorOptions): Promise<Running
     eventStore,
     after: await readCheckpoint(readStore, group),
     async handle(events) {
-      const { ops, notice } = await projectBatch(readStore, projections, events, group);
+      const { ops, notice } = await projectBatch(readStore, projections, events, group, { rebuilding: options.rebuilding === true });
       await readStore.apply(ops, options.fence);
       await noticeBus.publish(notice).catch((error: unknown) => options.logger?.error({ err: error }, 'notice publish failed'));
     },
@@ -74,7 +76,7 @@ export const startProjector = async (options: ProjectorOptions): Promise<Running
 export const rebuildReadModels = async (options: ProjectorOptions & { timeoutMs?: number }): Promise<bigint | undefined> => {
   await options.readStore.dropAll();
   const head = await options.eventStore.headPosition();
-  const projector = await startProjector({ ...options, deferIndexes: true });
+  const projector = await startProjector({ ...options, deferIndexes: true, rebuilding: true });
   try {
     if (head !== undefined && !(await projector.waitFor(head, options.timeoutMs ?? 3_600_000))) {
       throw new Error('Rebuild did not reach the head of the log in time');

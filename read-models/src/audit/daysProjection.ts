@@ -1,7 +1,7 @@
 import { READ_MODELS } from '@ftr/contracts';
-import type { AuditSource, Site, ValuesChangedEvent } from '@ftr/contracts';
+import type { AuditSource, Site, StoredOf, ValuesChangedEvent } from '@ftr/contracts';
 import type { ProjectedDoc, ProjectionOf } from '../projection.ts';
-import { auditTrailProjection, type AuditEntryDoc } from './projection.ts';
+import { auditTrailProjection } from './projection.ts';
 
 /** How many trail entries (change sets) and rows (changed cells) one user made from one source. */
 export interface AuditTally {
@@ -27,19 +27,29 @@ export interface AuditDayDoc extends ProjectedDoc {
 
 export const AUDIT_DAYS_COLLECTION = READ_MODELS.auditDays;
 
+/** What a value event adds to its day (its trail entry's site, code, date, user, source and rows), without building the entry. */
+const tallyOf = (event: StoredOf<ValuesChangedEvent>) => {
+  const { site, changes } = event.data;
+  const first = changes[0];
+  if (!first) return null;
+  const source: AuditSource =
+    event.type === 'ParameterValuesSubmitted' ? (event.data.ccf ? 'CCF' : (event.data.source ?? 'DATAENTRY')) : 'RECALCULATION';
+  return { SITE: site, CODE: first.code, DATE: first.date, USER: event.metadata.userId, SOURCE: source, rows: changes.length };
+};
+
 export const auditDaysProjection: ProjectionOf<AuditDayDoc, ValuesChangedEvent> = {
   collection: { name: AUDIT_DAYS_COLLECTION, indexes: [{ fields: ['SITE', 'CODE', 'DATE'] }] },
   handles: auditTrailProjection.handles,
   id: (event) => {
-    const entry = auditTrailProjection.evolve(null, event) as AuditEntryDoc | null;
+    const entry = tallyOf(event);
     return entry ? `${entry.SITE}_${entry.CODE}_${entry.DATE}` : `${event.stream}@${event.revision}`;
   },
   evolve: (doc, event) => {
-    const entry = auditTrailProjection.evolve(null, event) as AuditEntryDoc | null;
+    const entry = tallyOf(event);
     if (!entry) return doc;
     const tallies = [...(doc?.TALLIES ?? [])];
     const at = tallies.findIndex((t) => t.user === entry.USER && t.source === entry.SOURCE);
-    const rows = entry.CHANGES.length;
+    const { rows } = entry;
     const found = tallies[at];
     if (!found) tallies.push({ user: entry.USER, source: entry.SOURCE, n: 1, rows });
     else tallies[at] = { ...found, n: found.n + 1, rows: (found.rows ?? found.n) + rows };

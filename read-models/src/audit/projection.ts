@@ -100,6 +100,7 @@ export const auditTrailProjection: ProjectionOf<AuditEntryDoc, ValuesChangedEven
   },
   handles: HANDLED,
   id: (event) => `${event.stream}@${event.revision}`,
+  perEvent: true,
   evolve: (_doc, event) => entry(event),
   siteOf: (_doc, event) => event.data.site,
 };

@@ -27,6 +27,7 @@ export const ccfDataValuesProjection: ProjectionOf<CcfDataValueDoc, ParameterVal
   collection: { name: CCF_DATA_VALUES_COLLECTION, indexes: [{ fields: ['CCF_ID', 'POS'] }, { fields: ['SITE', 'CCF_ID'] }] },
   handles: ['ParameterValuesSubmitted'],
   id: (event) => `${event.stream}@${event.revision}`,
+  perEvent: true,
   evolve(doc, event) {
     const { ccf, changes, site, submissionId } = event.data;
     const [change] = changes;

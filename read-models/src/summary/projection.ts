@@ -1,5 +1,5 @@
-import { READ_MODELS, assertNever, momentsOf, type Moments, type ValuesChangedEvent } from '@ftr/contracts';
-import type { ProjectedDoc, ProjectionOf } from '../projection.ts';
+import { READ_MODELS, assertNever, momentsOf, type Moments, type StoredOf, type ValuesChangedEvent } from '@ftr/contracts';
+import { evolveByFold, type BatchFold, type ProjectedDoc, type ProjectionOf } from '../projection.ts';
 import { packCells, parseCells, type SummaryCell } from './cells.ts';
 
 /**
@@ -33,29 +33,36 @@ const momentsOfOperation = (cells: ReadonlyMap<string, SummaryCell>, operation: 
     })(),
   );
 
-export const dataSummaryProjection: ProjectionOf<SummaryMonthDoc, ValuesChangedEvent> = {
-  collection: { name: DATA_SUMMARY_COLLECTION, indexes: [{ fields: ['SITE', 'CODE', 'MONTH'] }] },
-  handles: ['ParameterValuesSubmitted', 'ParameterValuesRecalculated'],
-  /** Every change of one event has the same code and date (the values events' invariant). */
-  id: (event) => {
-    const first = event.data.changes[0];
-    return first ? summaryMonthId(event.data.site, first.code, first.date) : `${event.data.site}__`;
-  },
-  evolve(doc, event) {
+/** A month document opened for a batch: its cells parsed once, the operations whose moments are due. */
+interface MonthWork {
+  doc: Pick<SummaryMonthDoc, '_id' | 'SITE' | 'CODE' | 'MONTH' | 'YEAR'> | null;
+  cells: Map<string, SummaryCell>;
+  operations: Record<string, Moments>;
+  touched: Set<string>;
+}
+
+const monthFold: BatchFold<SummaryMonthDoc, StoredOf<ValuesChangedEvent>, MonthWork> = {
+  open: (doc) => ({
+    doc: doc ? { _id: doc._id, SITE: doc.SITE, CODE: doc.CODE, MONTH: doc.MONTH, YEAR: doc.YEAR } : null,
+    cells: parseCells(doc?.CELLS ?? ''),
+    operations: { ...doc?.OPERATIONS },
+    touched: new Set(),
+  }),
+  step(work, event) {
     switch (event.type) {
       case 'ParameterValuesSubmitted':
       case 'ParameterValuesRecalculated':
         break;
       default:
-        return assertNever(event);
+        assertNever(event);
     }
     const { site, operation, changes } = event.data;
     const first = changes[0];
-    if (!first) return doc;
-    const cells = parseCells(doc?.CELLS ?? '');
-    const touched = new Set<string>();
+    if (!first) return;
+    const { cells, touched } = work;
+    const month = first.date.slice(0, 7);
     for (const change of changes) {
-      if (change.code !== first.code || change.date.slice(0, 7) !== first.date.slice(0, 7)) continue;
+      if (change.code !== first.code || change.date.slice(0, 7) !== month) continue;
       const key = cellKey(change.date, change.hour);
       const before = cells.get(key);
       if (before) touched.add(before[1]);
@@ -65,23 +72,37 @@ export const dataSummaryProjection: ProjectionOf<SummaryMonthDoc, ValuesChangedE
         touched.add(operation);
       }
     }
-    if (cells.size === 0) return null;
-    const operations: Record<string, Moments> = { ...doc?.OPERATIONS };
-    for (const op of touched) {
-      const moments = momentsOfOperation(cells, op);
-      if (moments) operations[op] = moments;
-      else Reflect.deleteProperty(operations, op);
-    }
-    const month = first.date.slice(0, 7);
-    return {
+    work.doc = {
       _id: summaryMonthId(site, first.code, first.date),
       SITE: site,
       CODE: first.code,
       MONTH: month,
       YEAR: Number(month.slice(0, 4)),
-      CELLS: packCells(cells),
-      OPERATIONS: operations,
     };
   },
+  close({ doc, cells, operations, touched }) {
+    if (cells.size === 0 || !doc) return null;
+    for (const op of touched) {
+      const moments = momentsOfOperation(cells, op);
+      if (moments) operations[op] = moments;
+      else Reflect.deleteProperty(operations, op);
+    }
+    touched.clear();
+    return { ...doc, CELLS: packCells(cells), OPERATIONS: { ...operations } };
+  },
+  exists: (work) => work.cells.size > 0,
+};
+
+export const dataSummaryProjection: ProjectionOf<SummaryMonthDoc, ValuesChangedEvent> = {
+  collection: { name: DATA_SUMMARY_COLLECTION, indexes: [{ fields: ['SITE', 'CODE', 'MONTH'] }] },
+  handles: ['ParameterValuesSubmitted', 'ParameterValuesRecalculated'],
+  /** Every change of one event has the same code and date (the values events' invariant). */
+  id: (event) => {
+    const first = event.data.changes[0];
+    return first ? summaryMonthId(event.data.site, first.code, first.date) : `${event.data.site}__`;
+  },
+  /** A month's cells are parsed once per batch and packed once at its end (fold), however many events touch it. */
+  evolve: evolveByFold(monthFold),
+  fold: monthFold,
   siteOf: (_doc, event) => event.data.site,
 };
