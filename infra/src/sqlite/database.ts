@@ -6,10 +6,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 export type Durability = 'FULL' | 'NORMAL';
 
 /** How long a write waits for the file's write lock (held by another connection) before it fails busy. */
-const BUSY_TIMEOUT_MS = 5_000;
+export const BUSY_TIMEOUT_MS = 5_000;
 /** SQLite's SQLITE_BUSY and SQLITE_LOCKED. */
 const BUSY_CODES = new Set([5, 6]);
-const isBusy = (error: unknown): boolean => {
+export const isBusy = (error: unknown): boolean => {
   const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
   return code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number' && BUSY_CODES.has(errcode);
 };
