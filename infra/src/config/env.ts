@@ -16,7 +16,7 @@ export interface Settings {
   eventStore: EventStoreKind;
   /** Which adapter keeps the read models (READ_STORE; by default the one whose URL is set, else sqlite). */
   readStore: ReadStoreKind;
-  /** SQLITE_WRITER_THREAD=1: the embedded event log commits in a writer thread (docs/performance.md); off by default. */
+  /** The embedded event log commits in a writer thread (docs/performance.md); on unless SQLITE_WRITER_THREAD=0. */
   sqliteWriterThread?: boolean;
   redisUrl: string | undefined;
   /** What this deployment's keys, channels and queues are named under in Redis (REDIS_NAMESPACE, default ftr). */
@@ -147,7 +147,7 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
     },
     'sqlite',
   ),
-  sqliteWriterThread: env['SQLITE_WRITER_THREAD'] === '1',
+  sqliteWriterThread: env['SQLITE_WRITER_THREAD'] !== '0',
   redisUrl: nonEmpty(env['REDIS_URL']),
   redisNamespace: parseRedisNamespace(env['REDIS_NAMESPACE']),
   mqttUrl: nonEmpty(env['MQTT_URL']),

@@ -47,10 +47,10 @@ export const openInfrastructure = async (settings: Settings): Promise<Infrastruc
       case 'postgres':
         return (await import('../eventstore/postgres.ts')).createPostgresEventStore(await postgresConnection());
       case 'sqlite':
-        // With SQLITE_WRITER_THREAD=1 appends commit in a writer thread of their own: no fsync on this event loop.
+        // Appends commit in a writer thread of their own (no fsync on this event loop) unless SQLITE_WRITER_THREAD=0.
         return (await import('../eventstore/sqlite.ts')).createSqliteEventStore(
           await embeddedDb('FULL'),
-          settings.sqliteWriterThread === true ? { writerFile: embeddedDatabaseFile(settings) } : {},
+          settings.sqliteWriterThread !== false ? { writerFile: embeddedDatabaseFile(settings) } : {},
         );
     }
   };
