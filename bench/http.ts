@@ -6,13 +6,15 @@ import { AUTH_HEADER } from '@ftr/contracts';
 import { startTestServer } from '@ftr/server/testing/embedded.ts';
 import { NOW, operationOf, seedGrid, valueOf } from './gridSeed.ts';
 import type { LoadJob, LoadSummary } from './httpLoad.ts';
+import { sustainedBodies } from './sustainedWrites.ts';
 import { formatNumber, type Metric, type SectionResult } from './report.ts';
 
 /**
  * Grid reads over real HTTP. The embedded server (as `npm start` runs it) seeded with
  * the grid bench's plant, driven by autocannon from a child process: a 24-hour grid read
  * (GET /data-screen/hourly-data-ds/…) as fast as it answers, at a fixed 3,000 req/s, and at that rate with
- * 50 writes/s (one cell each, POST /data) beside it. Clients send Accept-Encoding like a browser.
+ * 50 writes/s (one cell each, POST /data) beside it; then one-cell submissions alone at a sustained rate
+ * (`sustainedRate`). Clients send Accept-Encoding like a browser.
  */
 export interface HttpOptions {
   days: number;
@@ -21,14 +23,17 @@ export interface HttpOptions {
   seconds: number;
   readRate: number;
   writeRate: number;
+  /** One-cell POST /data submissions a second of the sustained run (writes alone). */
+  sustainedRate: number;
 }
 
 /** A run, and the CPU time this process (the server) spent per read in it: a figure the machine's load hardly moves. */
-const load = async (job: LoadJob): Promise<LoadSummary & { cpuPerRead: number }> => {
+const load = async (job: LoadJob): Promise<LoadSummary & { cpuPerRead: number; cpu: number }> => {
   const before = process.cpuUsage();
   const summary = await generate(job);
   const used = process.cpuUsage(before);
-  return { ...summary, cpuPerRead: (used.user + used.system) / Math.max(1, summary.reads.total) };
+  const cpu = used.user + used.system;
+  return { ...summary, cpu, cpuPerRead: cpu / Math.max(1, summary.reads.total) };
 };
 
 const generate = (job: LoadJob): Promise<LoadSummary> =>
@@ -47,7 +52,7 @@ const others = (status: Record<string, number>, ...codes: string[]) =>
     .reduce((sum, [, n]) => sum + n, 0);
 
 export const benchHttp = async (options: HttpOptions): Promise<SectionResult> => {
-  // SQLITE_WRITER_THREAD=1 measures the event log's writer thread (docs/performance.md, Writes off the event loop).
+  // As the server: the event log's writer thread only with SQLITE_WRITER_THREAD=1 (docs/performance.md, Writes off the event loop).
   const writerThread = process.env['SQLITE_WRITER_THREAD'] === '1';
   const server = await startTestServer({ now: NOW, demoDays: 0, sqliteWriterThread: writerThread });
   try {
@@ -107,12 +112,29 @@ export const benchHttp = async (options: HttpOptions): Promise<SectionResult> =>
         { path: '/api/data', headers: writeHeaders, rate: options.writeRate, bodies },
       ),
     );
+    // Sustained submissions on the days the runs above did not write (each cell again only after all the others).
+    const sustainedCount = Math.ceil(options.sustainedRate * options.seconds * 1.2);
+    const sustainedDays = seed.days.filter((day) => day !== writeDay);
+    const sustainedRun = await load({
+      url: server.url,
+      seconds: options.seconds,
+      writes: {
+        path: '/api/data',
+        headers: writeHeaders,
+        rate: options.sustainedRate,
+        bodies: sustainedBodies(seed, sustainedDays, sustainedCount),
+        connections: 32,
+      },
+    });
     const loadAfter = loadavg()[0] ?? Number.NaN;
 
-    const writes = mixed.writes ?? { total: 0, status: {}, errors: 0, p99: Number.NaN };
+    const noWrites = { total: 0, rps: 0, status: {}, errors: 0, p50: Number.NaN, p99: Number.NaN };
+    const writes = mixed.writes ?? noWrites;
+    const sustained = sustainedRun.writes ?? noWrites;
+    const sustainedRefused = others(sustained.status, '200') + sustained.errors;
     const refused = others(writes.status, '200') + writes.errors;
     const ms = (value: number) => `${formatNumber(value, 1)} ms`;
-    const row = (s: LoadSummary & { cpuPerRead: number }) =>
+    const row = (s: LoadSummary & { cpuPerRead: number; cpu: number }) =>
       `${formatNumber(s.reads.rps)} req/s, p50 ${ms(s.reads.p50)}, p99 ${ms(s.reads.p99)}, server CPU ${formatNumber(s.cpuPerRead)} µs/read, ${formatNumber(s.reads.bytes)} B/answer, non-200 ${others(s.reads.status, '200', '304') + s.reads.errors}`;
     const metrics: Metric[] = [
       { name: '(http) grid reads at saturation', measured: saturated.reads.rps, unit: 'req/s' },
@@ -150,6 +172,22 @@ export const benchHttp = async (options: HttpOptions): Promise<SectionResult> =>
         digits: 2,
       },
       { name: `(http) writes refused beside the reads`, measured: refused, unit: 'writes', target: 0, direction: 'at most' },
+      {
+        name: `(http) sustained one-cell submissions at ${options.sustainedRate}/s: accepted`,
+        measured: count(sustained.status, '200') / options.seconds,
+        unit: '/s',
+        target: options.sustainedRate * 0.97,
+        direction: 'at least',
+      },
+      {
+        name: `(http) sustained one-cell submissions at ${options.sustainedRate}/s p99`,
+        measured: sustained.p99,
+        unit: 'ms',
+        target: 50,
+        direction: 'at most',
+        digits: 1,
+      },
+      { name: `(http) sustained submissions refused`, measured: sustainedRefused, unit: 'writes', target: 0, direction: 'at most' },
     ];
     return {
       title: `(http) 24-hour grid read over HTTP (24 x ${options.codes}, ${formatNumber(jsonBytes)} B of JSON), ${options.seconds} s per run, event log commits ${writerThread ? 'in its writer thread' : 'on the event loop'}`,
@@ -170,6 +208,10 @@ export const benchHttp = async (options: HttpOptions): Promise<SectionResult> =>
         [
           'writes: sent / accepted / refused (by status)',
           `${writes.total} / ${count(writes.status, '200')} / ${refused} ${JSON.stringify(writes.status)}, p99 ${ms(writes.p99)}`,
+        ],
+        [
+          `sustained submissions at ${options.sustainedRate}/s (32 connections, no reads): sent / accepted / refused`,
+          `${sustained.total} / ${count(sustained.status, '200')} / ${sustainedRefused} ${JSON.stringify(sustained.status)}, ${formatNumber(sustained.rps)}/s, p50 ${ms(sustained.p50)}, p99 ${ms(sustained.p99)}, server CPU ${formatNumber(sustainedRun.cpu / Math.max(1, sustained.total))} µs/write`,
         ],
       ],
       metrics,

@@ -15,7 +15,7 @@ import type { AppendMetadata } from '@ftr/infra/eventstore/catalogue.ts';
 import { AppError, toAppError } from '@ftr/infra/http/errors.ts';
 import type { FastifyRequest } from 'fastify';
 import { loadReasonRule } from '../audit/settings.ts';
-import { settleAppended } from '../ccf/intents.ts';
+import { settleAppended, settleWritten } from '../ccf/intents.ts';
 import { loadPairCcfs } from '../ccf/pair.ts';
 import { requestMetadata } from '../shared/metadata.ts';
 import { handleCommand, type CommandSpec } from '../shared/handleCommand.ts';
@@ -148,8 +148,11 @@ export const submitWithMetadata = async (
   const { decision, facts, position } = handled;
   const answer = { message: DATA_MESSAGES.submitted, submissionId: submission.submissionId };
   if (decision.answer.kind === 'duplicate') {
-    const original = decision.answer.position.toString();
-    return { ...answer, position: original, duplicate: true, labels: labelsOf(facts.parameters, facts.ccfs), ccfs: [] };
+    // The original may still be settling its intents (the CCF manager writes a CCF data value's week
+    // submission too, and may get there first): this answer also waits until its CCFs have moved.
+    const settled = await settleWritten(deps.eventStore, spec.stream, submission.submissionId, decision.answer.position);
+    const position = settled.position.toString();
+    return { ...answer, position, duplicate: true, labels: labelsOf(facts.parameters, facts.ccfs), ccfs: settled.ccfs };
   }
   // Its label intents settled on their pairs before the answer, so the CCFs they raise exist (ccf/intents.ts).
   const settled = await settleAppended(deps.eventStore, spec.stream, decision.events, { ...handled, position }, metadata);

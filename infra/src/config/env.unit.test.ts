@@ -70,3 +70,11 @@ describe('EVENT_STORE and READ_STORE', () => {
     expect(() => readSettings({ READ_STORE: 'mysql' })).toThrow("READ_STORE must be one of sqlite, mongodb, postgres, not 'mysql'");
   });
 });
+
+describe('SQLITE_WRITER_THREAD', () => {
+  it('commits the embedded event log on the event loop unless set to 1', () => {
+    expect(readSettings({}).sqliteWriterThread).toBe(false);
+    expect(readSettings({ SQLITE_WRITER_THREAD: '0' }).sqliteWriterThread).toBe(false);
+    expect(readSettings({ SQLITE_WRITER_THREAD: '1' }).sqliteWriterThread).toBe(true);
+  });
+});

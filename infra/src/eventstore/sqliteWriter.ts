@@ -37,7 +37,10 @@ export const createSqliteWriter = (file: string) => {
     else if ('wrongRevision' in reply) {
       const { stream, expected, actual } = reply.wrongRevision;
       waiting.reject(new WrongExpectedRevisionError(stream, expected, actual));
-    } else waiting.reject(new Error(reply.message));
+    } else {
+      const { message, code, errcode } = reply;
+      waiting.reject(Object.assign(new Error(message), code === undefined ? {} : { code, errcode }));
+    }
   };
   const failAll = (error: Error) => {
     worker = undefined;

@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
-import { inTransaction } from '../sqlite/database.ts';
+import { whenWritable } from '../sqlite/database.ts';
 import { FencedError, LEASES_COLLECTION, fenceHolds, leaseDoc, mayHold, type LeaseDoc } from './lease.ts';
 import type { CollectionSpec, Doc, FindQuery, ReadStore, WriteOp } from './port.ts';
 import { checkDoc, checkName, patchEntries } from './rules.ts';
@@ -7,8 +7,9 @@ import { CASEFOLD_FUNCTION, countSql, selectSql, valueSql } from './sqliteQuery.
 
 /**
  * Embedded read store (docs/architecture.md §3): one table `rm_<collection>(id, doc JSON)` per collection in the
- * shared database file, indexes as expression indexes on json_extract. Every write is synchronous, so
- * nothing interleaves with the event log's transactions on the same connection.
+ * shared database file, indexes as expression indexes on json_extract. Every write is one synchronous
+ * transaction, so nothing interleaves with the event log's transactions on the same connection; it waits for
+ * the file's write lock off the event loop (whenWritable), as the event log's writer thread may hold it.
  */
 export const tableName = (collection: string): string => `rm_${checkName('collection', collection)}`;
 
@@ -43,10 +44,10 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
     return name;
   };
 
-  /** All or nothing: its own transaction, or a savepoint when the caller already opened one. */
-  const atomically = (work: () => void): void => {
+  /** All or nothing: its own transaction (once the write lock is free), or a savepoint when the caller already opened one. */
+  const atomically = async (work: () => void): Promise<void> => {
     if (!db.isTransaction) {
-      inTransaction(db, work);
+      await whenWritable(db, work);
       return;
     }
     db.exec('SAVEPOINT rm_apply');
@@ -120,7 +121,7 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
 
   return {
     async ensureCollections(specs) {
-      atomically(() => specs.forEach(ensure));
+      await atomically(() => specs.forEach(ensure));
       if (!db.isTransaction) for (const spec of specs) known.add(tableName(spec.name));
     },
     async get<T extends Doc = Doc>(collection: string, id: string) {
@@ -134,13 +135,13 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
       return new Map(docs.map((doc) => [doc._id, doc]));
     },
     async put(collection, doc) {
-      put(collection, doc);
+      await atomically(() => put(collection, doc));
     },
     async patch(collection, id, fields) {
-      patch(collection, id, fields);
+      await atomically(() => patch(collection, id, fields));
     },
     async delete(collection, id) {
-      remove(collection, id);
+      await atomically(() => remove(collection, id));
     },
     async find<T extends Doc = Doc>(collection: string, query: FindQuery = {}) {
       const { sql, params } = selectSql(table(collection), query);
@@ -155,7 +156,7 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
     async apply(ops, fence) {
       ops.forEach((op) => table(op.collection));
       const leases = fence ? table(LEASES_COLLECTION) : '';
-      atomically(() => {
+      await atomically(() => {
         if (fence && !fenceHolds(parse(statement(`SELECT doc FROM ${leases} WHERE id = ?`).get(fence.lease)) as LeaseDoc | null, fence)) {
           throw new FencedError(fence);
         }
@@ -165,7 +166,7 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
     async lease(name, owner, ttlMs, now) {
       const leases = table(LEASES_COLLECTION);
       let epoch: number | null = null;
-      atomically(() => {
+      await atomically(() => {
         const current = parse(statement(`SELECT doc FROM ${leases} WHERE id = ?`).get(name)) as LeaseDoc | null;
         if (!mayHold(current, owner, now.getTime())) return;
         const next = leaseDoc(current, name, owner, now.getTime(), ttlMs);
@@ -182,7 +183,7 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
       known.clear();
       upserts.clear();
       statements.clear();
-      atomically(() => tables.forEach((name) => db.exec(`DROP TABLE ${name}`)));
+      await atomically(() => tables.forEach((name) => db.exec(`DROP TABLE ${name}`)));
     },
     async close() {
       // The connection is shared with the event log and owned by its opener.

@@ -1,8 +1,18 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export type Durability = 'FULL' | 'NORMAL';
+
+/** How long a write waits for the file's write lock (held by another connection) before it fails busy. */
+export const BUSY_TIMEOUT_MS = 5_000;
+/** SQLite's SQLITE_BUSY and SQLITE_LOCKED. */
+const BUSY_CODES = new Set([5, 6]);
+export const isBusy = (error: unknown): boolean => {
+  const { code, errcode } = (error ?? {}) as { code?: unknown; errcode?: unknown };
+  return code === 'ERR_SQLITE_ERROR' && typeof errcode === 'number' && BUSY_CODES.has(errcode);
+};
 
 /**
  * Opens a connection to the embedded database (event log and read models in one file). WAL for
@@ -10,14 +20,15 @@ export type Durability = 'FULL' | 'NORMAL';
  * survives a kill -9 or a power loss; the read models' connection may use NORMAL (no corruption in
  * WAL mode; a power loss can only undo the last read-model commits, and their checkpoint with them,
  * so the projector replays them). Every write transaction in this codebase is synchronous (BEGIN..
- * COMMIT with no await in between), so two connections in one process never wait on each other.
+ * COMMIT with no await in between). The event log's writer thread commits on a connection of its own, so
+ * the read models' writes take the file's write lock with `whenWritable` (waiting without blocking the loop).
  */
 export const openEmbeddedDatabase = (path: string, durability: Durability = 'FULL'): DatabaseSync => {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
   const db = new DatabaseSync(path);
   db.exec('PRAGMA journal_mode = WAL');
   db.exec(`PRAGMA synchronous = ${durability}`);
-  db.exec('PRAGMA busy_timeout = 5000');
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
   db.exec('PRAGMA cache_size = -65536'); // 64 MiB page cache per connection
   db.exec('PRAGMA mmap_size = 268435456'); // reads through a 256 MiB memory map
   db.exec('PRAGMA foreign_keys = ON');
@@ -27,6 +38,43 @@ export const openEmbeddedDatabase = (path: string, durability: Durability = 'FUL
 /** Runs `work` in one IMMEDIATE transaction; `work` must be synchronous. */
 export const inTransaction = <T>(db: DatabaseSync, work: () => T): T => {
   db.exec('BEGIN IMMEDIATE');
+  try {
+    const result = work();
+    db.exec('COMMIT');
+    return result;
+  } catch (error) {
+    db.exec('ROLLBACK');
+    throw error;
+  }
+};
+
+/** BEGIN IMMEDIATE that fails at once (busy) instead of sleeping in SQLite's busy handler on this thread. */
+const beginNow = (db: DatabaseSync): void => {
+  db.exec('PRAGMA busy_timeout = 0');
+  try {
+    db.exec('BEGIN IMMEDIATE');
+  } finally {
+    db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  }
+};
+
+/**
+ * Runs `work` (synchronous) in one IMMEDIATE transaction, like inTransaction, but while another connection
+ * holds the file's write lock (the event log's writer thread during its commit and fsync) it waits on a
+ * timer rather than in SQLite's busy handler, which would block this thread's event loop; it still fails
+ * busy after the busy timeout. Free at once (the common case), it runs without waiting a turn.
+ */
+export const whenWritable = async <T>(db: DatabaseSync, work: () => T): Promise<T> => {
+  const deadline = performance.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      beginNow(db);
+      break;
+    } catch (error) {
+      if (!isBusy(error) || performance.now() >= deadline) throw error;
+    }
+    await sleep(1);
+  }
   try {
     const result = work();
     db.exec('COMMIT');

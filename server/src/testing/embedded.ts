@@ -82,7 +82,7 @@ export const startTestServer = async (
     exportProgressAfterMs?: number;
     /** REDIS_URL and the server's own queues: recalculation, exports and schedule sweeps go through BullMQ (removed on destroy). */
     redis?: { url: string; queues: TestQueues };
-    /** The event log commits in its writer thread (SQLITE_WRITER_THREAD=1). */
+    /** The event log commits in its writer thread (default: as the server, off unless SQLITE_WRITER_THREAD=1). */
     sqliteWriterThread?: boolean;
   } = {},
 ): Promise<TestServer> => {
@@ -96,7 +96,7 @@ export const startTestServer = async (
     demo,
     demoDays,
     ...(now ? { now } : {}),
-    unshareable: options.clock !== undefined || options.redis !== undefined || options.sqliteWriterThread === true,
+    unshareable: options.clock !== undefined || options.redis !== undefined,
   });
   const fromTemplate = template !== undefined && copyTemplate(template, dataDir);
   const server = await startEmbedded({
@@ -110,7 +110,7 @@ export const startTestServer = async (
       demoPassword: DEMO_PASSWORD,
       demoDays,
       redisUrl: options.redis?.url,
-      sqliteWriterThread: options.sqliteWriterThread === true,
+      sqliteWriterThread: options.sqliteWriterThread ?? process.env['SQLITE_WRITER_THREAD'] === '1',
       ...(options.redis ? { redisNamespace: options.redis.queues.redisNamespace } : {}),
     },
     ...options.redis?.queues,
