@@ -14,6 +14,7 @@ import {
   type ParameterDto,
   type Site,
 } from '@ftr/contracts';
+import { cachedRead } from '@ftr/infra/http/answerCache.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { limitsOf } from '@ftr/read-models/ccfSettings/limits.ts';
@@ -25,6 +26,7 @@ import { analysesAsOf, parametersAsOf } from '../timeTravel/folds.ts';
 import { historyAsOf } from '../timeTravel/history.ts';
 import { createStreamCache } from '../timeTravel/streamCache.ts';
 import { findAtReachableSites } from '../access/sites.ts';
+import { createCollectionPositions } from '../consistency/collectionPositions.ts';
 import { searchParameters } from './search.ts';
 
 type ReadRoutes = Pick<
@@ -53,6 +55,15 @@ const withCcfLimitsAt = (dto: ParameterDto, limits: readonly CcfLimitPeriod[], i
 });
 
 export const parameterQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
+  const positionOf = createCollectionPositions(deps.progress);
+  /**
+   * The parameter lists read the parameters read model alone: cached (answerCache.ts) under its own position, so
+   * values entered elsewhere keep them; the key names the sites read, so a user only gets lists of sites they reach.
+   */
+  const cacheable = <T>(parts: readonly unknown[], compute: () => Promise<T>) => {
+    const position = positionOf([PARAMETERS_COLLECTION]);
+    return position === undefined ? compute() : Promise.resolve(cachedRead(JSON.stringify(['parameters', position, ...parts]), compute));
+  };
   const one = async (site: Site, code: string) => {
     const doc = await deps.readStore.get<ParameterDoc>(PARAMETERS_COLLECTION, parameterId(site, code));
     if (!doc) throw new AppError('not_found', PARAMETER_MESSAGES.notFound(code));
@@ -75,19 +86,24 @@ export const parameterQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
       const asOf = asOfInstant(query.asOf, deps.clock.now());
       return asOf ? oneAsOf(params.site, params.code, asOf) : one(params.site, params.code);
     },
-    async searchParameters({ query, user }) {
+    searchParameters({ query, user }) {
       // The auth hook has already refused a ?site= the user does not reach; without one, every site they reach.
       const reachable = reachableSites(user);
       const site = query.site ?? (reachable.length === 1 ? reachable[0] : undefined);
-      const docs = await searchParameters(deps.readStore, { site, text: query.search ?? '', inUseOnly: query.inUse !== 'false' });
-      return docs.filter((doc) => reachable.includes(doc.SITE)).map(toParameterDto);
-    },
-    async recentParameters({ user }) {
-      const docs = await findAtReachableSites<ParameterDoc>(deps.readStore, PARAMETERS_COLLECTION, user, {
-        sort: [{ field: 'LAST_UPDATED_DTS', direction: 'desc' }],
-        limit: PARAMETER_RECENT_LIMIT,
+      const search = { site, text: query.search ?? '', inUseOnly: query.inUse !== 'false' };
+      return cacheable(['search', reachable, search], async () => {
+        const docs = await searchParameters(deps.readStore, search);
+        return docs.filter((doc) => reachable.includes(doc.SITE)).map(toParameterDto);
       });
-      return docs.map(toParameterDto);
+    },
+    recentParameters({ user }) {
+      return cacheable(['recent', reachableSites(user)], async () => {
+        const docs = await findAtReachableSites<ParameterDoc>(deps.readStore, PARAMETERS_COLLECTION, user, {
+          sort: [{ field: 'LAST_UPDATED_DTS', direction: 'desc' }],
+          limit: PARAMETER_RECENT_LIMIT,
+        });
+        return docs.map(toParameterDto);
+      });
     },
     listParameterTypes: () => Promise.resolve(PARAMETER_TYPES.map((CODE) => ({ CODE, NAME: PARAMETER_TYPE_NAMES[CODE] }))),
     listStandardFunctions: () =>
