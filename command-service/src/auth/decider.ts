@@ -1,5 +1,4 @@
-import { ERRORS, SITE_NAMES, type LoginBody, type SessionEvent, type SessionStreamEvent, type Site, fail } from '@ftr/contracts';
-import type { ClaimsToSign } from '@ftr/infra/auth/tokens.ts';
+import { ERRORS, SITE_NAMES, type ClaimsToSign, type LoginBody, type SessionEvent, type SessionStreamEvent, type Site, fail } from '@ftr/contracts';
 import { accept, acceptWith, reject, type Decision } from '../shared/decider.ts';
 import type { UserRecord, UserState } from '../users/decider.ts';
 import { nextTokenTtl, sessionLimits, type SessionState } from './session.ts';

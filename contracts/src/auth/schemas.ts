@@ -41,6 +41,8 @@ export const TokenClaims = z.object({
   iat: z.number().int(),
 });
 export type TokenClaims = z.infer<typeof TokenClaims>;
+/** What a sign-in decides to put in a token; the token service adds the issue and expiry times. */
+export type ClaimsToSign = Omit<TokenClaims, 'iat' | 'exp'>;
 
 export const LoginResult = z.object({ token: z.string(), claims: TokenClaims, position: Position });
 export type LoginResult = z.infer<typeof LoginResult>;

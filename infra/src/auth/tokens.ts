@@ -1,9 +1,9 @@
 // The two entry points only: the package's index loads every JOSE algorithm (about 170 modules per process).
 import { SignJWT } from 'jose/jwt/sign';
 import { jwtVerify } from 'jose/jwt/verify';
-import { TokenClaims } from '@ftr/contracts';
+import { TokenClaims, type ClaimsToSign } from '@ftr/contracts';
 
-export type ClaimsToSign = Omit<TokenClaims, 'iat' | 'exp'>;
+export type { ClaimsToSign };
 
 export interface TokenService {
   sign(claims: ClaimsToSign, ttlSeconds: number): Promise<{ token: string; claims: TokenClaims }>;
