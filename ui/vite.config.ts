@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { constants as zlibConstants } from 'node:zlib';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 /** The backend (embedded mode: one process) listens on 8080; the dev server forwards API and Socket.IO to it. */
 const BACKEND = process.env.FTR_BACKEND ?? 'http://localhost:8080';
@@ -14,7 +16,18 @@ const BEFORE_SIGN_IN =
   /[\\/]contracts[\\/]src[\\/](auth[\\/]|shell[\\/]|shared[\\/]plainText|ccfSettings[\\/]|users[\\/]fields|messages|sites|siteCodes|flags|permissions|readModels|http[\\/](route|headers))/;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every file of 1 kB or more also as .br (best quality: made once per build) and .gz, next to it in dist/: the
+    // server sends these as they are (@fastify/static preCompressed) instead of compressing each request.
+    compression({
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+      threshold: 1024,
+    }),
+  ],
   server: {
     proxy: {
       '/api': { target: BACKEND, changeOrigin: true },

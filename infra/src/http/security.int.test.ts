@@ -1,13 +1,16 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createHttpApp } from './app.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>';
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+/** A built file with its .br beside it, as the UI build leaves them: the .br holds other text, to see which was sent. */
+const PACKED = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+const PACKED_BR = `console.log(${JSON.stringify('made at build time')});`;
 const BIG = { rows: Array.from({ length: 200 }, (_, i) => ({ CODE: `P-${i}`, VALUE: i })) };
 
 let root: string;
@@ -18,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), INDEX);
   writeFileSync(join(root, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(join(root, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(root, 'assets', 'packed-Ef56Gh78.js'), PACKED);
+  writeFileSync(join(root, 'assets', 'packed-Ef56Gh78.js.br'), brotliCompressSync(PACKED_BR));
   app = await createHttpApp({ title: 'test', logger: false, verifyToken: async () => null, staticRoot: root });
   app.get('/api/test-rows', { config: { permission: 'public' } }, async () => BIG);
   app.post('/api/test-echo', { config: { permission: 'public' } }, async (request) => request.body);
@@ -96,6 +101,16 @@ describe('compression', () => {
     expect(asset.headers['vary']).toMatch(/accept-encoding/i);
     expect(decode(asset.rawPayload).toString()).toBe(SCRIPT);
     expect(asset.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+  });
+
+  it('sends a file compressed at build time as it is, with the cache headers of its path', async () => {
+    const packed = await get('/assets/packed-Ef56Gh78.js', 'br, gzip');
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(PACKED_BR);
+    expect(packed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // No .gz beside it: compressed on the way out, from the file itself.
+    expect(gunzipSync((await get('/assets/packed-Ef56Gh78.js', 'gzip')).rawPayload).toString()).toBe(PACKED);
+    expect((await get('/assets/packed-Ef56Gh78.js')).body).toBe(PACKED);
   });
 
   it('prefers brotli and answers plainly to a client that asks for neither', async () => {

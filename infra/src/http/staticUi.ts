@@ -17,6 +17,9 @@ export const registerStaticUi = async (app: FastifyInstance, root: string): Prom
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // The build leaves file.br and file.gz beside each file (ui/vite.config.ts): sent as they are to a client that
+    // accepts them, so no request compresses a file (the compression hook skips an answer already encoded).
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => void reply.header('cache-control', cacheControlFor(relative(root, path))),
   });
