@@ -8,7 +8,7 @@ import { composeServices, type Services } from '@ftr/server/compose/services.ts'
 import { startTestServer, type TestServer } from '@ftr/server/testing/embedded.ts';
 import { listCodeParts } from '@ftr/server/testing/lookupFixtures.ts';
 import { testQueues } from '@ftr/server/testing/queues.ts';
-import { epochNow, type BoardsReply, type BoardsRequest } from './liveBoards.ts';
+import type { BoardsReply, BoardsRequest } from './liveBoards.ts';
 import { formatNumber, type Metric, type SectionResult } from './report.ts';
 import { percentile } from './stats.ts';
 
@@ -28,6 +28,8 @@ export interface LiveOptions {
   replicaWallboards: number;
   columns: number;
   submissions: number;
+  /** The 1-wallboard and `wallboards` cases alternate in this many blocks of their submissions. */
+  blocks: number;
   /** Submissions measured with the refetch design on `wallboards` (0 to skip). */
   refetchSubmissions: number;
   timeoutMs: number;
@@ -162,7 +164,20 @@ const addBoards = async (boards: LiveWorker, urls: string[], token: string, scre
   await ready;
 };
 
-/** The reference and the single-server case: the same server, first one wallboard, then `wallboards`. */
+/** Runs measured one after another, as one. */
+const joinRuns = (runs: readonly Run[]): Run => ({
+  samples: runs.flatMap((r) => r.samples),
+  posts: runs.flatMap((r) => r.posts),
+  firsts: runs.flatMap((r) => r.firsts),
+  spreads: runs.flatMap((r) => r.spreads),
+  missed: runs.reduce((sum, r) => sum + r.missed, 0),
+  load: `${runs[0]?.load.split(' -> ')[0] ?? ''} -> ${runs.at(-1)?.load.split(' -> ')[1] ?? ''}`,
+});
+
+/**
+ * The reference and the single-server case on the same server, in alternating blocks (one wallboard, then
+ * `wallboards`, `blocks` times) so that a change in the machine's load weighs on both alike.
+ */
 const measureEmbedded = async (options: LiveOptions) => {
   const server = await startTestServer({ now: NOW });
   const boards = startWorker();
@@ -170,14 +185,25 @@ const measureEmbedded = async (options: LiveOptions) => {
   try {
     const screen = await prepareScreen(server, options.columns);
     const measure = measurer(server, screen, boards, writer);
+    const perBlock = Math.ceil(options.submissions / options.blocks);
+    const ones: Run[] = [];
+    const manys: Run[] = [];
     await addBoards(boards, [server.url], screen.viewer, screen.screenId, 1);
     await measure('push', 10, options.timeoutMs); // warm-up
-    const one = await measure('push', options.submissions, options.timeoutMs);
-    await addBoards(boards, [server.url], screen.viewer, screen.screenId, options.wallboards - 1);
-    await measure('push', 5, options.timeoutMs); // warm-up
-    const many = await measure('push', options.submissions, options.timeoutMs);
+    for (let block = 0; block < options.blocks; block += 1) {
+      ones.push(await measure('push', perBlock, options.timeoutMs));
+      await addBoards(boards, [server.url], screen.viewer, screen.screenId, options.wallboards - 1);
+      await measure('push', 3, options.timeoutMs); // warm-up
+      manys.push(await measure('push', perBlock, options.timeoutMs));
+      if (block + 1 < options.blocks) {
+        const trimmed = boards.next('trimmed');
+        boards.send({ kind: 'trim', keep: 1 });
+        await trimmed;
+        await measure('push', 3, options.timeoutMs); // warm-up
+      }
+    }
     const refetch = options.refetchSubmissions > 0 ? await measure('refetch', options.refetchSubmissions, options.timeoutMs) : undefined;
-    return { one, many, refetch };
+    return { one: joinRuns(ones), many: joinRuns(manys), refetch };
   } finally {
     await boards.stop();
     await writer.stop();

@@ -14,6 +14,8 @@ type Board = Socket<
 export type BoardsRequest =
   /** Adds `count` boards, spread over the servers' urls in turn (query replicas); may be sent again to add more. */
   | { kind: 'start'; urls: string[]; token: string; screenId: number; count: number }
+  /** Disconnects every board after the first `keep`. */
+  | { kind: 'trim'; keep: number }
   | { kind: 'write'; id: number; url: string; token: string; body: unknown }
   | {
       kind: 'expect';
@@ -29,6 +31,7 @@ export type BoardsRequest =
   | { kind: 'stop' };
 export type BoardsReply =
   | { kind: 'ready' }
+  | { kind: 'trimmed' }
   | { kind: 'failed'; error: string }
   | { kind: 'armed'; id: number }
   | { kind: 'landed'; id: number; times: (number | null)[] }
@@ -117,6 +120,10 @@ parentPort?.on('message', (request: BoardsRequest) => {
       void landed.then((times) => reply({ kind: 'landed', id: request.id, times }));
       break;
     }
+    case 'trim':
+      for (const board of boards.splice(request.keep)) board.disconnect();
+      reply({ kind: 'trimmed' });
+      break;
     case 'write': {
       const sent = epochNow();
       void fetch(`${request.url}/api/data`, {

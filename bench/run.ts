@@ -43,7 +43,15 @@ const SECTIONS: Record<string, { name: string; run(): Promise<SectionResult> }> 
   live: {
     name: '(live) wallboard push',
     run: () =>
-      benchLive({ wallboards: 500, replicaWallboards: 1_000, columns: 20, submissions: 60, refetchSubmissions: 0, timeoutMs: 5_000 }),
+      benchLive({
+        wallboards: 500,
+        replicaWallboards: 1_000,
+        columns: 20,
+        submissions: 60,
+        blocks: 3,
+        refetchSubmissions: 0,
+        timeoutMs: 5_000,
+      }),
   },
   asOf: { name: '(as of) time-travel grid', run: () => benchAsOf({ days: 7, codes: 60, corrections: 3, loads: 200 }) },
   http: { name: '(http) grid reads over HTTP', run: () => benchHttp({ days: 3, codes: 30, seconds: 10, readRate: 3_000, writeRate: 50 }) },

@@ -137,7 +137,7 @@ export async function attachSocketServer(
     for (const [user, changes] of byUser) io.local.to(userRoom(user)).emit('change', { position: notice.position, changes });
     if (everyone.length > 0) io.local.emit('change', { position: notice.position, changes: everyone });
   };
-  const batches = batchNoticesPerTurn(fanOut);
+  const batches = batchNoticesPerTurn((notices) => notices.forEach(fanOut));
   const unsubscribe = await noticeBus.subscribe(batches.add).catch(async (err: unknown) => {
     await Promise.all([quit(redis?.pub), quit(redis?.sub)]);
     return closeEngine(io)(err);
