@@ -193,7 +193,7 @@ const measureEmbedded = async (options: LiveOptions) => {
     for (let block = 0; block < options.blocks; block += 1) {
       ones.push(await measure('push', perBlock, options.timeoutMs));
       await addBoards(boards, [server.url], screen.viewer, screen.screenId, options.wallboards - 1);
-      await measure('push', 3, options.timeoutMs); // warm-up
+      await measure('push', 10, options.timeoutMs); // warm-up: new connections
       manys.push(await measure('push', perBlock, options.timeoutMs));
       if (block + 1 < options.blocks) {
         const trimmed = boards.next('trimmed');
