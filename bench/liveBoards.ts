@@ -1,5 +1,6 @@
 // The wallboards of the live bench, in a worker thread: like real wallboards they do not share the
-// server's event loop. Times are epoch milliseconds (timeOrigin + now), comparable across threads.
+// server's event loop. A second instance with no boards is the writer (POST /data), so the writer's
+// reply is timed off the server's loop too. Times are epoch milliseconds (timeOrigin + now), comparable across threads.
 import { parentPort } from 'node:worker_threads';
 import { io as connect, type Socket } from 'socket.io-client';
 import { AUTH_HEADER, type ChangeNotice, type DataRow, type LiveJoinRequest, type LiveValuesPush } from '@ftr/contracts';
@@ -11,7 +12,11 @@ type Board = Socket<
 >;
 
 export type BoardsRequest =
-  | { kind: 'start'; url: string; token: string; screenId: number; count: number }
+  /** Adds `count` boards, spread over the servers' urls in turn (query replicas); may be sent again to add more. */
+  | { kind: 'start'; urls: string[]; token: string; screenId: number; count: number }
+  /** Disconnects every board after the first `keep`. */
+  | { kind: 'trim'; keep: number }
+  | { kind: 'write'; id: number; url: string; token: string; body: unknown }
   | {
       kind: 'expect';
       id: number;
@@ -26,17 +31,19 @@ export type BoardsRequest =
   | { kind: 'stop' };
 export type BoardsReply =
   | { kind: 'ready' }
+  | { kind: 'trimmed' }
   | { kind: 'failed'; error: string }
   | { kind: 'armed'; id: number }
-  | { kind: 'landed'; id: number; times: (number | null)[] };
+  | { kind: 'landed'; id: number; times: (number | null)[] }
+  | { kind: 'written'; id: number; sent: number; answered: number };
 
 export const epochNow = (): number => performance.timeOrigin + performance.now();
 
 const boards: Board[] = [];
 let server = { url: '', token: '' };
 
-const open = async (screenId: number): Promise<void> => {
-  const board: Board = connect(server.url, {
+const open = async (url: string, screenId: number): Promise<void> => {
+  const board: Board = connect(url, {
     path: '/socket.io',
     auth: { token: server.token },
     transports: ['websocket'],
@@ -98,9 +105,9 @@ const reply = (message: BoardsReply) => parentPort?.postMessage(message);
 parentPort?.on('message', (request: BoardsRequest) => {
   switch (request.kind) {
     case 'start':
-      server = { url: request.url, token: request.token };
+      server = { url: request.urls[0] ?? '', token: request.token };
       void (async () => {
-        for (let i = 0; i < request.count; i += 1) await open(request.screenId);
+        for (let i = 0; i < request.count; i += 1) await open(request.urls[i % request.urls.length] ?? '', request.screenId);
       })().then(
         () => reply({ kind: 'ready' }),
         (error: unknown) => reply({ kind: 'failed', error: error instanceof Error ? error.message : String(error) }),
@@ -111,6 +118,27 @@ parentPort?.on('message', (request: BoardsRequest) => {
       const landed = expect(request);
       reply({ kind: 'armed', id: request.id });
       void landed.then((times) => reply({ kind: 'landed', id: request.id, times }));
+      break;
+    }
+    case 'trim':
+      for (const board of boards.splice(request.keep)) board.disconnect();
+      reply({ kind: 'trimmed' });
+      break;
+    case 'write': {
+      const sent = epochNow();
+      void fetch(`${request.url}/api/data`, {
+        method: 'POST',
+        headers: { [AUTH_HEADER]: request.token, 'content-type': 'application/json' },
+        body: JSON.stringify(request.body),
+      }).then(
+        async (response) => {
+          const text = await response.text();
+          const answered = epochNow();
+          if (response.status !== 200) reply({ kind: 'failed', error: `POST /data: ${response.status} ${text}` });
+          else reply({ kind: 'written', id: request.id, sent, answered });
+        },
+        (error: unknown) => reply({ kind: 'failed', error: error instanceof Error ? error.message : String(error) }),
+      );
       break;
     }
     case 'stop':

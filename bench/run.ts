@@ -42,7 +42,16 @@ const SECTIONS: Record<string, { name: string; run(): Promise<SectionResult> }> 
   grid: { name: '(grid) data-entry grid', run: () => benchGrid({ days: 60, codes: 60, loads: 200, submissions: 50 }) },
   live: {
     name: '(live) wallboard push',
-    run: () => benchLive({ wallboards: 100, columns: 20, submissions: 60, refetchSubmissions: 20, timeoutMs: 5_000 }),
+    run: () =>
+      benchLive({
+        wallboards: 500,
+        replicaWallboards: 1_000,
+        columns: 20,
+        submissions: 60,
+        blocks: 3,
+        refetchSubmissions: 0,
+        timeoutMs: 5_000,
+      }),
   },
   asOf: { name: '(as of) time-travel grid', run: () => benchAsOf({ days: 7, codes: 60, corrections: 3, loads: 200 }) },
   http: {

@@ -7,6 +7,7 @@ import type { TokenClaims } from '@ftr/contracts';
 import type { ChangeNotice, NoticeBus } from '@ftr/infra/notices/port.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import type { JoinAck, LiveLogger, LiveServer, LiveSocket } from './liveTypes.ts';
+import { batchNoticesPerTurn } from './noticeBatches.ts';
 import { isPrivateChange, nowOf, readSession, recheckLocalSockets, recheckSession, sessionRoom, userRoom } from './sessionGuard.ts';
 
 export { sessionRoom, userRoom };
@@ -114,6 +115,7 @@ export async function attachSocketServer(
     });
   });
 
+  // After the publishing turn (noticeBatches.ts): the write that caused the notice has answered first.
   const fanOut = (notice: ChangeNotice): void => {
     const now = nowOf(options);
     for (const socket of io.of('/').sockets.values()) {
@@ -135,7 +137,8 @@ export async function attachSocketServer(
     for (const [user, changes] of byUser) io.local.to(userRoom(user)).emit('change', { position: notice.position, changes });
     if (everyone.length > 0) io.local.emit('change', { position: notice.position, changes: everyone });
   };
-  const unsubscribe = await noticeBus.subscribe(fanOut).catch(async (err: unknown) => {
+  const batches = batchNoticesPerTurn((notices) => notices.forEach(fanOut));
+  const unsubscribe = await noticeBus.subscribe(batches.add).catch(async (err: unknown) => {
     await Promise.all([quit(redis?.pub), quit(redis?.sub)]);
     return closeEngine(io)(err);
   });
@@ -145,6 +148,7 @@ export async function attachSocketServer(
     io,
     async close() {
       await unsubscribe();
+      batches.cancel();
       // Not io.close(): that would also close the http server, which belongs to the caller.
       io.local.disconnectSockets(true);
       await io.of('/').adapter.close();

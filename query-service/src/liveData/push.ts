@@ -17,6 +17,7 @@ import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { CCFS_COLLECTION, type CcfDoc } from '@ftr/read-models/ccf/projection.ts';
 import { DATA_SCREENS_COLLECTION, type DataScreenDoc } from '@ftr/read-models/dataScreens/docs.ts';
 import { PARAMETER_VALUES_COLLECTION, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
+import { batchNoticesPerTurn, mergeNotices } from '../live/noticeBatches.ts';
 import type { JoinAck, LiveLogger, LiveServer, LiveSocket } from '../live/socketServer.ts';
 import { ccfStatuses } from './columns.ts';
 import { changedCcfIds, changedValueIds, liveRoomsOf, planLabelPushes, planPushes, type LiveRoomRef } from './pushPlan.ts';
@@ -108,8 +109,15 @@ export const attachLivePush = async ({ io, noticeBus, readStore, logger }: LiveP
     if (rooms.length === 0) return;
     await Promise.all([pushValues(notice, rooms), pushLabels(notice, rooms)]);
   };
-  const unsubscribe = await noticeBus.subscribe((notice) => {
-    push(notice).catch((err: unknown) => logger?.warn({ err }, 'live push failed'));
+  // After the publishing turn, that turn's notices as one (noticeBatches.ts): the write answers first.
+  const batches = batchNoticesPerTurn((notices) => {
+    push(mergeNotices(notices)).catch((err: unknown) => logger?.warn({ err }, 'live push failed'));
   });
-  return { close: unsubscribe };
+  const unsubscribe = await noticeBus.subscribe(batches.add);
+  return {
+    async close() {
+      await unsubscribe();
+      batches.cancel();
+    },
+  };
 };
