@@ -1,0 +1,9 @@
+import { defineCommandFeature } from '../feature.ts';
+import { dashboardHandlers } from './handlers.ts';
+import { playlistHandlers } from './playlists.ts';
+
+/** The dashboards feature's command handlers; listed once in command-service/src/features.ts. */
+export const dashboardsCommands = defineCommandFeature({
+  name: 'dashboards',
+  handlers: ({ options }) => ({ ...dashboardHandlers(options), ...playlistHandlers(options) }),
+});

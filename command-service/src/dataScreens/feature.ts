@@ -1,0 +1,9 @@
+import { defineCommandFeature } from '../feature.ts';
+import { dataScreenHandlers } from './handlers.ts';
+import { favouriteHandlers } from './favouriteHandlers.ts';
+
+/** The dataScreens feature's command handlers; listed once in command-service/src/features.ts. */
+export const dataScreensCommands = defineCommandFeature({
+  name: 'dataScreens',
+  handlers: ({ options }) => ({ ...dataScreenHandlers(options), ...favouriteHandlers(options) }),
+});
