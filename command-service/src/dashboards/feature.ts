@@ -1,3 +1,4 @@
+import { mergeUnique } from '@ftr/contracts';
 import { defineCommandFeature } from '../feature.ts';
 import { dashboardHandlers } from './handlers.ts';
 import { playlistHandlers } from './playlists.ts';
@@ -5,5 +6,5 @@ import { playlistHandlers } from './playlists.ts';
 /** The dashboards feature's command handlers; listed once in command-service/src/features.ts. */
 export const dashboardsCommands = defineCommandFeature({
   name: 'dashboards',
-  handlers: ({ options }) => ({ ...dashboardHandlers(options), ...playlistHandlers(options) }),
+  handlers: ({ options }) => mergeUnique('Handler', [dashboardHandlers(options), playlistHandlers(options)]),
 });

@@ -1,3 +1,4 @@
+import { mergeUnique } from '@ftr/contracts';
 import { defineCommandFeature } from '../feature.ts';
 import { dataScreenHandlers } from './handlers.ts';
 import { favouriteHandlers } from './favouriteHandlers.ts';
@@ -5,5 +6,5 @@ import { favouriteHandlers } from './favouriteHandlers.ts';
 /** The dataScreens feature's command handlers; listed once in command-service/src/features.ts. */
 export const dataScreensCommands = defineCommandFeature({
   name: 'dataScreens',
-  handlers: ({ options }) => ({ ...dataScreenHandlers(options), ...favouriteHandlers(options) }),
+  handlers: ({ options }) => mergeUnique('Handler', [dataScreenHandlers(options), favouriteHandlers(options)]),
 });

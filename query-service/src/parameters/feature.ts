@@ -1,3 +1,4 @@
+import { mergeUnique } from '@ftr/contracts';
 import { defineQueryFeature } from '../feature.ts';
 import { parameterQueryHandlers } from './handlers.ts';
 import { dependencyQueryHandlers } from './dependencyHandlers.ts';
@@ -8,11 +9,12 @@ import { parameterHistoryQueryHandlers } from './historyHandlers.ts';
 /** The parameters feature's query handlers; listed once in query-service/src/features.ts. */
 export const parametersQueries = defineQueryFeature({
   name: 'parameters',
-  handlers: (deps) => ({
-    ...parameterQueryHandlers(deps),
-    ...dependencyQueryHandlers(deps),
-    ...parameterDataScreenQueryHandlers(deps),
-    ...parameterGroupQueryHandlers(deps),
-    ...parameterHistoryQueryHandlers(deps),
-  }),
+  handlers: (deps) =>
+    mergeUnique('Handler', [
+      parameterQueryHandlers(deps),
+      dependencyQueryHandlers(deps),
+      parameterDataScreenQueryHandlers(deps),
+      parameterGroupQueryHandlers(deps),
+      parameterHistoryQueryHandlers(deps),
+    ]),
 });
