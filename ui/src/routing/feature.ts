@@ -1,4 +1,3 @@
-import type { IconDefinition } from '@ant-design/icons-svg/es/types';
 import type { ComponentType } from 'react';
 import type { Access } from './access.ts';
 
@@ -25,11 +24,30 @@ export interface RouteRule {
   children?: readonly { path: string; page: PageModule }[];
 }
 
+export type SidebarIcon =
+  | 'home'
+  | 'dataentry'
+  | 'dashboards'
+  | 'live'
+  | 'reports'
+  | 'datagrabber'
+  | 'summary'
+  | 'parameters'
+  | 'operations'
+  | 'constants'
+  | 'lookups'
+  | 'users'
+  | 'comments'
+  | 'processtags'
+  | 'ccf'
+  | 'recalculate'
+  | 'notifications';
+
 export interface SidebarLink {
   path: string;
   label: string;
-  /** Its antd icon, as data drawn by the plain Icon (the shell loads no antd). */
-  icon: IconDefinition;
+  /** Its icon's name (layout/shell/icons.ts: kept out of the route table, which /login loads). */
+  icon: SidebarIcon;
   /** Hidden for the central office (spec 3 §2, §6). */
   notCentralOffice?: boolean;
   /** The cog to the page's manage screen. */

@@ -8,6 +8,7 @@ import { Icon } from '../plain/Icon.tsx';
 import { selectedLink, visibleLinks } from './links.ts';
 import { useCcfSummary } from './useCcfSummary.ts';
 import { CcfBadges } from './CcfBadges.tsx';
+import { SIDEBAR_ICONS } from './icons.ts';
 
 /** antd's `lg` breakpoint: narrower than this, the sidebar collapses to its icons (as antd Sider's `breakpoint="lg"`). */
 const NARROW = '(max-width: 991.98px)';
@@ -51,7 +52,7 @@ export const Sidebar = () => {
                 aria-current={link.path === selected ? 'page' : undefined}
                 title={collapsed ? link.label : undefined}
               >
-                <Icon icon={link.icon} />
+                <Icon icon={SIDEBAR_ICONS[link.icon]} />
                 <span className="shell-nav-label">{link.label}</span>
               </Link>
               {!collapsed && link.ccfBadges && <CcfBadges summary={summary} />}

@@ -3,7 +3,7 @@ import type { SidebarLink } from '../../routing/feature.ts';
 import { UI_FEATURES } from '../../routing/features.ts';
 import { accessFor, guardOutcome, hasPage } from '../../routing/routeTable.ts';
 
-export type { SidebarLink } from '../../routing/feature.ts';
+export type { SidebarIcon, SidebarLink } from '../../routing/feature.ts';
 
 /**
  * Spec 3 §2 Sidebar, in its order (Home first and Notifications last are ours): the features' links, in

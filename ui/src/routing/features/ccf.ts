@@ -1,4 +1,3 @@
-import AlertOutlined from '@ant-design/icons-svg/es/asn/AlertOutlined';
 import { defineUiFeature } from '../feature.ts';
 
 /** Pages of critical control forms and their settings: rules most specific first, sidebar links (listed in routing/features.ts). */
@@ -13,7 +12,7 @@ export const ccfPages = defineUiFeature({
     {
       path: '/ccf',
       label: 'CCF',
-      icon: AlertOutlined,
+      icon: 'ccf',
       notCentralOffice: true,
       ccfBadges: true,
       cog: { path: '/ccf/settings', label: 'CCF settings' },

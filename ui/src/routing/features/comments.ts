@@ -1,9 +1,8 @@
-import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import { defineUiFeature } from '../feature.ts';
 
 /** Pages of production comments: rules most specific first, sidebar links (listed in routing/features.ts). */
 export const commentsPages = defineUiFeature({
   name: 'comments',
   rules: [{ pattern: '/twitter', access: 'PRODUCTION_COMMENTS', page: () => import('../../pages/comments/index.tsx') }],
-  links: [{ path: '/twitter', label: 'Production Comments', icon: MessageOutlined }],
+  links: [{ path: '/twitter', label: 'Production Comments', icon: 'comments' }],
 });

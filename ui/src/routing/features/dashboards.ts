@@ -1,4 +1,3 @@
-import DashboardOutlined from '@ant-design/icons-svg/es/asn/DashboardOutlined';
 import { defineUiFeature, rules } from '../feature.ts';
 
 /** Pages of dashboards, their editor, playlists and the operations summary: rules most specific first, sidebar links (listed in routing/features.ts). */
@@ -27,7 +26,7 @@ export const dashboardsPages = defineUiFeature({
     {
       path: '/dashboards',
       label: 'Dashboards',
-      icon: DashboardOutlined,
+      icon: 'dashboards',
       cog: { path: '/dashboards/manage', label: 'Edit dashboards' },
     },
   ],

@@ -1,4 +1,3 @@
-import CloudDownloadOutlined from '@ant-design/icons-svg/es/asn/CloudDownloadOutlined';
 import { defineUiFeature } from '../feature.ts';
 
 /** Pages of the data grabber and its editor: rules most specific first, sidebar links (listed in routing/features.ts). */
@@ -17,7 +16,7 @@ export const dataGrabberPages = defineUiFeature({
     {
       path: '/datagrabber',
       label: 'Data Grabber',
-      icon: CloudDownloadOutlined,
+      icon: 'datagrabber',
       cog: { path: '/datagrabber/manage', label: 'Edit grabbers' },
     },
   ],

@@ -1,4 +1,3 @@
-import FormOutlined from '@ant-design/icons-svg/es/asn/FormOutlined';
 import { defineUiFeature } from '../feature.ts';
 
 /** Pages of data entry: the grids and their editor: rules most specific first, sidebar links (listed in routing/features.ts). */
@@ -22,7 +21,7 @@ export const dataScreensPages = defineUiFeature({
     {
       path: '/dataentry',
       label: 'Data Entry',
-      icon: FormOutlined,
+      icon: 'dataentry',
       notCentralOffice: true,
       cog: { path: '/dataentry/manage', label: 'Edit data screens' },
     },

@@ -1,4 +1,3 @@
-import LineChartOutlined from '@ant-design/icons-svg/es/asn/LineChartOutlined';
 import { defineUiFeature } from '../feature.ts';
 
 /** Pages of live data and its wallboard: rules most specific first, sidebar links (listed in routing/features.ts). */
@@ -13,5 +12,5 @@ export const liveDataPages = defineUiFeature({
       page: () => import('../../pages/live/wallboard/index.tsx'),
     },
   ],
-  links: [{ path: '/live', label: 'Live Data', icon: LineChartOutlined }],
+  links: [{ path: '/live', label: 'Live Data', icon: 'live' }],
 });

@@ -1,9 +1,8 @@
-import UnorderedListOutlined from '@ant-design/icons-svg/es/asn/UnorderedListOutlined';
 import { defineUiFeature } from '../feature.ts';
 
 /** Pages of lookups: rules most specific first, sidebar links (listed in routing/features.ts). */
 export const lookupsPages = defineUiFeature({
   name: 'lookups',
   rules: [{ pattern: '/lookups', access: 'LOOKUPS', page: () => import('../../pages/lookups/index.tsx') }],
-  links: [{ path: '/lookups', label: 'Lookups', icon: UnorderedListOutlined }],
+  links: [{ path: '/lookups', label: 'Lookups', icon: 'lookups' }],
 });

@@ -1,9 +1,8 @@
-import CalendarOutlined from '@ant-design/icons-svg/es/asn/CalendarOutlined';
 import { defineUiFeature } from '../feature.ts';
 
 /** Pages of operations: rules most specific first, sidebar links (listed in routing/features.ts). */
 export const operationsPages = defineUiFeature({
   name: 'operations',
   rules: [{ pattern: '/operations', access: 'OPERATIONS', page: () => import('../../pages/operations/index.tsx') }],
-  links: [{ path: '/operations', label: 'Operations', icon: CalendarOutlined }],
+  links: [{ path: '/operations', label: 'Operations', icon: 'operations' }],
 });

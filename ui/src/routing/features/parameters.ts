@@ -1,4 +1,3 @@
-import SlidersOutlined from '@ant-design/icons-svg/es/asn/SlidersOutlined';
 import { DATA_VIEW_FLAGS } from '@ftr/contracts';
 import { defineUiFeature } from '../feature.ts';
 
@@ -12,5 +11,5 @@ export const parametersPages = defineUiFeature({
     // The data view only reads: whoever reads the site's data screens (or edits its historic data, or its parameters).
     { pattern: '/parameter/:site/:code', access: DATA_VIEW_FLAGS, page: () => import('../../pages/parameter/index.tsx') },
   ],
-  links: [{ path: '/parameters', label: 'Parameters', icon: SlidersOutlined }],
+  links: [{ path: '/parameters', label: 'Parameters', icon: 'parameters' }],
 });

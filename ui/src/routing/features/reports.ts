@@ -1,4 +1,3 @@
-import FileExcelOutlined from '@ant-design/icons-svg/es/asn/FileExcelOutlined';
 import { defineUiFeature } from '../feature.ts';
 
 /** Pages of reports and their editor: rules most specific first, sidebar links (listed in routing/features.ts). */
@@ -13,7 +12,7 @@ export const reportsPages = defineUiFeature({
     {
       path: '/reports',
       label: 'Reports',
-      icon: FileExcelOutlined,
+      icon: 'reports',
       cog: { path: '/report/manage', label: 'Edit reports' },
     },
   ],

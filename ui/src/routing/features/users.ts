@@ -1,4 +1,3 @@
-import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { defineUiFeature } from '../feature.ts';
 
 /** Pages of user administration and the parked events: rules most specific first, sidebar links (listed in routing/features.ts). */
@@ -9,5 +8,5 @@ export const usersPages = defineUiFeature({
     { pattern: '/users/:id', access: 'USERS', page: () => import('../../pages/users/form/index.tsx') },
     { pattern: '/admin/integrity', access: 'USERS', page: () => import('../../pages/integrity/index.tsx') },
   ],
-  links: [{ path: '/users', label: 'Users', icon: TeamOutlined }],
+  links: [{ path: '/users', label: 'Users', icon: 'users' }],
 });
