@@ -20,6 +20,8 @@ export * from './functions/index.ts';
 export * from './shell/index.ts';
 export * from './time/index.ts';
 export * from './routes.ts';
+export * from './features.ts';
+export * from './shared/feature.ts';
 export * from './live/changes.ts';
 export * from './users/index.ts';
 export * from './dataScreens/index.ts';

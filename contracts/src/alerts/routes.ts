@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { AlertDto, AlertIdParams, RaiseAlertBody, RaiseAlertResult } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { ALERTS_READ_MODELS } from './readModels.ts';
 
 export const alertRoutes = {
   listAlerts: defineRoute({
     method: 'GET',
     path: '/alerts',
     service: 'query',
-    reads: [READ_MODELS.alerts],
+    reads: [ALERTS_READ_MODELS.alerts],
     permission: 'authenticated',
     summary: "Active alerts of the user's site and those for every site, newest first",
     response: z.array(AlertDto),

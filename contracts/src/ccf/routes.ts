@@ -19,14 +19,14 @@ import {
   RaiseCcfResult,
 } from './schemas.ts';
 import { CcfSummary } from './summary.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { CCF_READ_MODELS } from './readModels.ts';
 
 export const ccfRoutes = {
   ccfSummary: defineRoute({
     method: 'GET',
     path: '/ccf-summary',
     service: 'query',
-    reads: [READ_MODELS.ccfs],
+    reads: [CCF_READ_MODELS.ccfs],
     permission: 'authenticated',
     summary: "Counts of open and pending-close CCFs at the user's current site",
     response: CcfSummary,
@@ -66,7 +66,7 @@ export const ccfRoutes = {
     method: 'GET',
     path: '/ccf',
     service: 'query',
-    reads: [READ_MODELS.ccfs],
+    reads: [CCF_READ_MODELS.ccfs],
     permission: 'VIEW_CCF',
     summary:
       "A site's CCFs, newest raised first; closed (C) and cancelled (X) ones only with closed=true. Own site; the central office any site",
@@ -77,7 +77,7 @@ export const ccfRoutes = {
     method: 'GET',
     path: '/ccf/:id',
     service: 'query',
-    reads: [READ_MODELS.ccfs, READ_MODELS.ccfComments, READ_MODELS.ccfDataValues],
+    reads: [CCF_READ_MODELS.ccfs, CCF_READ_MODELS.ccfComments, CCF_READ_MODELS.ccfDataValues],
     permission: 'VIEW_CCF',
     summary:
       "One CCF with its type, analysis limits and counts; 404 'CCF Not found' for an unknown id or another site's (the central office reads any site)",
@@ -99,7 +99,7 @@ export const ccfRoutes = {
     method: 'GET',
     path: '/ccf/commentcount/:id',
     service: 'query',
-    reads: [READ_MODELS.ccfs, READ_MODELS.ccfComments, READ_MODELS.ccfDataValues],
+    reads: [CCF_READ_MODELS.ccfs, CCF_READ_MODELS.ccfComments, CCF_READ_MODELS.ccfDataValues],
     permission: 'VIEW_CCF',
     summary: 'How many comments a CCF has (the delete confirmation shows it)',
     params: CcfIdParams,
@@ -130,7 +130,7 @@ export const ccfRoutes = {
     method: 'GET',
     path: '/ccf-comments/:id',
     service: 'query',
-    reads: [READ_MODELS.ccfs, READ_MODELS.ccfComments, READ_MODELS.ccfDataValues],
+    reads: [CCF_READ_MODELS.ccfs, CCF_READ_MODELS.ccfComments, CCF_READ_MODELS.ccfDataValues],
     permission: 'VIEW_CCF',
     summary: "A CCF's comments, oldest first",
     params: CcfIdParams,
@@ -164,7 +164,7 @@ export const ccfRoutes = {
     method: 'GET',
     path: '/ccf-data/:id',
     service: 'query',
-    reads: [READ_MODELS.ccfs, READ_MODELS.ccfComments, READ_MODELS.ccfDataValues],
+    reads: [CCF_READ_MODELS.ccfs, CCF_READ_MODELS.ccfComments, CCF_READ_MODELS.ccfDataValues],
     permission: 'VIEW_CCF',
     summary: "A CCF's data values (re-tests), oldest first",
     params: CcfIdParams,

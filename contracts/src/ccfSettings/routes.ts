@@ -11,7 +11,7 @@ import {
   SaveCcfAnalysisResult,
   SaveCcfTypeResult,
 } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { CCF_SETTINGS_READ_MODELS } from './readModels.ts';
 
 /** Spec 3 §7 CCF settings calls (and spec 2 §7's analysis of a parameter). Reads are open to every signed-in user. */
 export const ccfSettingsRoutes = {
@@ -19,7 +19,7 @@ export const ccfSettingsRoutes = {
     method: 'GET',
     path: '/ccf-types',
     service: 'query',
-    reads: [READ_MODELS.ccfTypes],
+    reads: [CCF_SETTINGS_READ_MODELS.ccfTypes],
     permission: 'authenticated',
     summary: 'Every CCF type (company-wide), by code',
     response: z.array(CcfTypeDto),
@@ -49,7 +49,7 @@ export const ccfSettingsRoutes = {
     path: '/ccf-analysis',
     service: 'query',
     // An analysis shows its type's name: a renamed type reloads the analyses too.
-    reads: [READ_MODELS.ccfTypes, READ_MODELS.ccfAnalyses],
+    reads: [CCF_SETTINGS_READ_MODELS.ccfTypes, CCF_SETTINGS_READ_MODELS.ccfAnalyses],
     permission: 'authenticated',
     summary: 'Every CCF analysis (company-wide) with its type, by code',
     response: z.array(CcfAnalysisDto),

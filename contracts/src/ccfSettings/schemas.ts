@@ -1,4 +1,4 @@
-import { READ_MODELS } from '../readModels.ts';
+import { CCF_SETTINGS_READ_MODELS } from './readModels.ts';
 import { z } from 'zod';
 import { LookupReason } from '../lookups/schemas.ts';
 import { Site } from '../sites.ts';
@@ -8,8 +8,8 @@ import { CCF_SETTINGS_MESSAGES } from './messages.ts';
 import { plainText } from '../shared/plainText.ts';
 
 /** Read models (live change notices name them): company-wide CCF types and analyses. */
-export const CCF_TYPES_COLLECTION = READ_MODELS.ccfTypes;
-export const CCF_ANALYSES_COLLECTION = READ_MODELS.ccfAnalyses;
+export const CCF_TYPES_COLLECTION = CCF_SETTINGS_READ_MODELS.ccfTypes;
+export const CCF_ANALYSES_COLLECTION = CCF_SETTINGS_READ_MODELS.ccfAnalyses;
 
 /** Spec 3 §9: CCF code lengths 3 (type) and 10 (analysis); names 20 (type) and 100 (analysis). */
 export const CCF_TYPE_CODE_MAX = 3;

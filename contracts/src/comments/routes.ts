@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { CommentDateParams, CommentDto, CommentIdParams, PostCommentBody } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { COMMENTS_READ_MODELS } from './readModels.ts';
 
 /** Spec 3 §7 production comments, at the user's current site (from the token). */
 export const commentRoutes = {
@@ -9,7 +9,7 @@ export const commentRoutes = {
     method: 'GET',
     path: '/comments/:ref',
     service: 'query',
-    reads: [READ_MODELS.comments],
+    reads: [COMMENTS_READ_MODELS.comments],
     permission: 'authenticated',
     summary: "The production comments of the user's site made on a factory date, newest first, each 'Late Comment' or 'On Time'",
     params: CommentDateParams,

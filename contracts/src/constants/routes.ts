@@ -7,7 +7,7 @@ import {
   GlobalConstantBody,
   GlobalConstantsPage,
 } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { CONSTANTS_READ_MODELS } from './readModels.ts';
 
 /** Spec 2 §7 Constants. A site user reads and writes their site's values; head office the global table. */
 export const constantRoutes = {
@@ -15,7 +15,7 @@ export const constantRoutes = {
     method: 'GET',
     path: '/constants',
     service: 'query',
-    reads: [READ_MODELS.constants],
+    reads: [CONSTANTS_READ_MODELS.constants],
     permission: 'CONSTANTS',
     summary: "The constants of the user's site with their values (group=, search=, asOf=)",
     query: ConstantsQuery,
@@ -25,7 +25,7 @@ export const constantRoutes = {
     method: 'GET',
     path: '/constants/global',
     service: 'query',
-    reads: [READ_MODELS.constants],
+    reads: [CONSTANTS_READ_MODELS.constants],
     permission: 'CONSTANTS',
     summary: 'Head office: every constant with its BU, CA, NE and WI values (group=, search=, asOf=)',
     query: ConstantsQuery,

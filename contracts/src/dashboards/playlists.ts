@@ -3,7 +3,7 @@ import { defineEvent, type EventOf } from '../events/define.ts';
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { Site } from '../sites.ts';
 import { plainText } from '../shared/plainText.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { DASHBOARDS_READ_MODELS } from './readModels.ts';
 
 /**
  * Control-room playlists (beyond the spec): a named, site-scoped list of dashboards and
@@ -79,7 +79,7 @@ export const playlistRoutes = {
     method: 'GET',
     path: '/dashboard-playlists',
     service: 'query',
-    reads: [READ_MODELS.dashboardPlaylists],
+    reads: [DASHBOARDS_READ_MODELS.dashboardPlaylists],
     permission: 'authenticated',
     summary: "The playlists of the caller's current site, by name",
     response: z.array(PlaylistDto),
@@ -88,7 +88,7 @@ export const playlistRoutes = {
     method: 'GET',
     path: '/dashboard-playlist/:id',
     service: 'query',
-    reads: [READ_MODELS.dashboardPlaylists],
+    reads: [DASHBOARDS_READ_MODELS.dashboardPlaylists],
     permission: 'authenticated',
     summary: 'One playlist of your site',
     params: PlaylistIdParams,

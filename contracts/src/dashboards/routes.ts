@@ -27,7 +27,8 @@ import {
 } from './schemas.ts';
 import { OpsumParams } from './opsum.ts';
 import { playlistRoutes } from './playlists.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { DASHBOARDS_READ_MODELS } from './readModels.ts';
+import { DATA_VALUES_READ_MODELS } from '../dataValues/readModels.ts';
 
 /**
  * Dashboards (spec 1 §7, spec 2 §7). Reads are 'authenticated' and check VIEW_DASHBOARDS or
@@ -39,7 +40,7 @@ export const dashboardReadRoutes = {
     method: 'GET',
     path: '/dashboards',
     service: 'query',
-    reads: [READ_MODELS.dashboards],
+    reads: [DASHBOARDS_READ_MODELS.dashboards],
     permission: 'authenticated',
     summary: 'Corporate dashboards (Central Office only), by name; filter by manageId (MANAGE_TYPE) and formatId (FORMAT_TYPE)',
     query: DashboardListQuery,
@@ -49,7 +50,7 @@ export const dashboardReadRoutes = {
     method: 'GET',
     path: '/dashboards/:site',
     service: 'query',
-    reads: [READ_MODELS.dashboards],
+    reads: [DASHBOARDS_READ_MODELS.dashboards],
     permission: 'authenticated',
     summary: "The dashboards of the caller's current site (CO: the corporate ones), by name; optional manageId and formatId",
     params: DashboardSiteParams,
@@ -60,7 +61,7 @@ export const dashboardReadRoutes = {
     method: 'GET',
     path: '/dashboard/:id',
     service: 'query',
-    reads: [READ_MODELS.dashboards],
+    reads: [DASHBOARDS_READ_MODELS.dashboards],
     permission: 'authenticated',
     summary: 'One dashboard',
     params: DashboardIdParams,
@@ -70,7 +71,7 @@ export const dashboardReadRoutes = {
     method: 'GET',
     path: '/dashboard-parameters/:id',
     service: 'query',
-    reads: [READ_MODELS.dashboards],
+    reads: [DASHBOARDS_READ_MODELS.dashboards],
     permission: 'authenticated',
     summary: "A dashboard's parameters in order",
     params: DashboardIdParams,
@@ -80,7 +81,7 @@ export const dashboardReadRoutes = {
     method: 'GET',
     path: '/dashboard-layout/rows/:dashboardId',
     service: 'query',
-    reads: [READ_MODELS.dashboards],
+    reads: [DASHBOARDS_READ_MODELS.dashboards],
     permission: 'authenticated',
     summary: "A dashboard's layout items by row and column",
     params: DashboardRefParams,
@@ -90,7 +91,7 @@ export const dashboardReadRoutes = {
     method: 'GET',
     path: '/dashboard-layout/format/:address',
     service: 'query',
-    reads: [READ_MODELS.dashboards],
+    reads: [DASHBOARDS_READ_MODELS.dashboards],
     permission: 'authenticated',
     summary: 'A dashboard with its layout as rows of columns (what /dashboards/{address} draws)',
     params: DashboardAddressParams,
@@ -101,7 +102,7 @@ export const dashboardReadRoutes = {
     path: '/dashboard-data/:site/:dashboardId/:type/:date',
     service: 'query',
     // A value entered or recalculated: an open board reads its data again.
-    reads: [READ_MODELS.dashboards, READ_MODELS.parameterValues],
+    reads: [DASHBOARDS_READ_MODELS.dashboards, DATA_VALUES_READ_MODELS.parameterValues],
     permission: 'authenticated',
     summary:
       "Each parameter's values over its history (or the range: 24h, 7d, 28d, operation) up to the factory date, entered under operations of the type (BC or JR); corporate: per factory site (site CO: all)",
@@ -113,7 +114,7 @@ export const dashboardReadRoutes = {
     method: 'GET',
     path: '/dashboard-summary/:site/:type/:date',
     service: 'query',
-    reads: [READ_MODELS.parameterValues],
+    reads: [DATA_VALUES_READ_MODELS.parameterValues],
     permission: 'authenticated',
     summary: 'The fixed operational summary (/dashboards/opsum): its codes as dashboard data; CO reads any factory site or all (CO)',
     params: OpsumParams,

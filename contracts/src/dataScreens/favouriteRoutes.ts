@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { FavouriteDto, ScreenIdRefParams, ScreenLogEntryDto, ScreenLogParams } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { DATA_SCREENS_READ_MODELS } from './readModels.ts';
 
 /** Spec 3 §7 data-screen-favourites and data-screen-log calls (the profile page, the user form, data entry). */
 export const favouriteRoutes = {
@@ -19,7 +19,7 @@ export const favouriteRoutes = {
     method: 'GET',
     path: '/data-screen-favourites',
     service: 'query',
-    reads: [READ_MODELS.screenFavourites],
+    reads: [DATA_SCREENS_READ_MODELS.screenFavourites],
     permission: 'authenticated',
     summary: "The signed-in user's favourite screens at every site, by name",
     response: z.array(FavouriteDto),
@@ -28,7 +28,7 @@ export const favouriteRoutes = {
     method: 'GET',
     path: '/data-screen-favourites/:screenId',
     service: 'query',
-    reads: [READ_MODELS.dataScreens, READ_MODELS.screenFavourites],
+    reads: [DATA_SCREENS_READ_MODELS.dataScreens, DATA_SCREENS_READ_MODELS.screenFavourites],
     permission: 'authenticated',
     summary: "One of your own favourites, by its screen's ID (404 unless it is yours; 403 for a site the session does not reach)",
     params: ScreenIdRefParams,

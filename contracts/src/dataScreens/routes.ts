@@ -19,7 +19,7 @@ import {
   XlsxFile,
 } from './schemas.ts';
 import { favouriteRoutes, screenLogRoutes } from './favouriteRoutes.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { DATA_SCREENS_READ_MODELS } from './readModels.ts';
 
 /**
  * Data screens (spec 1 §7 "Data screens", spec 3 §7 favourites and access log). Reads marked
@@ -30,7 +30,7 @@ export const dataScreenReadRoutes = {
     method: 'GET',
     path: '/data-screens',
     service: 'query',
-    reads: [READ_MODELS.dataScreens],
+    reads: [DATA_SCREENS_READ_MODELS.dataScreens],
     permission: 'authenticated',
     summary: "The site's screens the user may open (maintainers: all), by name; filter by AREA or SCREEN_TYPE",
     query: ListDataScreensQuery,
@@ -83,7 +83,7 @@ export const dataScreenReadRoutes = {
     method: 'GET',
     path: '/data-screen/heading/:id',
     service: 'query',
-    reads: [READ_MODELS.dataScreens],
+    reads: [DATA_SCREENS_READ_MODELS.dataScreens],
     permission: 'authenticated',
     summary: "A screen's members in order, joined with their parameters (the grid's columns)",
     params: ScreenIdParams,

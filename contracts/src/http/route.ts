@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Permission } from '../permissions.ts';
-import type { ReadModelName } from '../readModels.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type OwningService = 'command' | 'query';
@@ -33,9 +32,11 @@ export interface RouteDef<
   summary: string;
   /**
    * The read models a GET answers from: a change notice for one of them makes the route's cached answers
-   * stale in the UI (those on screen load again). A read no notice should refresh names none.
+   * stale in the UI (those on screen load again). A read no notice should refresh names none. Each is a
+   * feature's read-model constant (`OPERATIONS_READ_MODELS.operations`); the route table refuses a name
+   * no feature writes at load (a type here would import the feature list every route belongs to).
    */
-  reads?: readonly ReadModelName[];
+  reads?: readonly string[];
   params?: P;
   query?: Q;
   body?: B;

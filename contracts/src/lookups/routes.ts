@@ -10,7 +10,7 @@ import {
   LookupWriteParams,
   UpdateLookupBody,
 } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { LOOKUPS_READ_MODELS } from './readModels.ts';
 
 /**
  * Spec 2 §7 Lookups calls. Reads are open to every signed-in user (the new-parameter form composes codes
@@ -21,7 +21,7 @@ export const lookupRoutes = {
     method: 'GET',
     path: '/lookups/:name',
     service: 'query',
-    reads: [READ_MODELS.lookups, READ_MODELS.lookupUsage],
+    reads: [LOOKUPS_READ_MODELS.lookups, LOOKUPS_READ_MODELS.lookupUsage],
     permission: 'authenticated',
     summary: 'A lookup list by code, with how many parameters (any site) use each code and how many of them are in use',
     params: LookupListParams,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { HEADING_MAX } from '../parameters/fields.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { LOOKUPS_READ_MODELS } from './readModels.ts';
 import { LOOKUP_MESSAGES as M } from './messages.ts';
 import { plainText } from '../shared/plainText.ts';
 
 /** Read models: the lookup lists, and one usage document per composed parameter code (any site). */
-export const LOOKUPS_COLLECTION = READ_MODELS.lookups;
-export const LOOKUP_USAGE_COLLECTION = READ_MODELS.lookupUsage;
+export const LOOKUPS_COLLECTION = LOOKUPS_READ_MODELS.lookups;
+export const LOOKUP_USAGE_COLLECTION = LOOKUPS_READ_MODELS.lookupUsage;
 
 /** Spec 2 §7: GET /lookups/{name} for these; the period list is fixed (the last letter of a code, PARAMETER_PERIODS). */
 export const LOOKUP_NAMES = ['item', 'measurement', 'statistic', 'period'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { MarkNotificationBody, NotificationDto, NotificationIdParams, SendNotificationBody, SendNotificationResult } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { NOTIFICATIONS_READ_MODELS } from './readModels.ts';
 
 /** Spec 3 §7 notification calls; every one acts on the signed-in user's own notifications. */
 export const notificationRoutes = {
@@ -9,7 +9,7 @@ export const notificationRoutes = {
     method: 'GET',
     path: '/notifications',
     service: 'query',
-    reads: [READ_MODELS.notifications, READ_MODELS.notificationInboxes],
+    reads: [NOTIFICATIONS_READ_MODELS.notifications, NOTIFICATIONS_READ_MODELS.notificationInboxes],
     permission: 'authenticated',
     summary: "The signed-in user's notifications, newest first",
     response: z.array(NotificationDto),

@@ -1,4 +1,4 @@
-import { READ_MODELS } from '../readModels.ts';
+import { NOTIFICATIONS_READ_MODELS } from './readModels.ts';
 import { z } from 'zod';
 import { Username } from '../auth/schemas.ts';
 import { WriteResult } from '../http/route.ts';
@@ -10,8 +10,8 @@ export const NOTIFICATION_BADGE_MAX = 10;
 /** Spec 3 §4 Timers: the notifications are polled every 15 minutes (live changes refresh them sooner). */
 export const NOTIFICATION_POLL_MS = 900_000;
 /** Read models whose live changes mean "your notifications changed" (each change carries its user). */
-export const NOTIFICATIONS_COLLECTION = READ_MODELS.notifications;
-export const NOTIFICATION_INBOXES_COLLECTION = READ_MODELS.notificationInboxes;
+export const NOTIFICATIONS_COLLECTION = NOTIFICATIONS_READ_MODELS.notifications;
+export const NOTIFICATION_INBOXES_COLLECTION = NOTIFICATIONS_READ_MODELS.notificationInboxes;
 /** GET /notifications answers at most this many, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 200;
 export const NOTIFICATION_HEADING_MAX = 100;

@@ -9,14 +9,14 @@ import {
   RECENT_OPERATIONS,
   UpdateOperationBody,
 } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { OPERATIONS_READ_MODELS } from './readModels.ts';
 
 export const operationRoutes = {
   listOperations: defineRoute({
     method: 'GET',
     path: '/operations',
     service: 'query',
-    reads: [READ_MODELS.operations],
+    reads: [OPERATIONS_READ_MODELS.operations],
     permission: 'authenticated',
     summary: "Operations of the user's site (all sites for the central office), newest first; optionally a page (?page=&pageSize=) of them",
     query: OperationListQuery,
@@ -26,7 +26,7 @@ export const operationRoutes = {
     method: 'GET',
     path: '/operations/active',
     service: 'query',
-    reads: [READ_MODELS.operations],
+    reads: [OPERATIONS_READ_MODELS.operations],
     permission: 'authenticated',
     summary: "Operations of the user's site that are active today",
     response: z.array(OperationDto),
@@ -35,7 +35,7 @@ export const operationRoutes = {
     method: 'GET',
     path: '/operations/live',
     service: 'query',
-    reads: [READ_MODELS.operations],
+    reads: [OPERATIONS_READ_MODELS.operations],
     permission: 'authenticated',
     summary: "Operations of one site (?site=, else the session's) whose dates include today's factory date, earliest start first",
     query: OperationSiteQuery,
@@ -45,7 +45,7 @@ export const operationRoutes = {
     method: 'GET',
     path: '/operations/recent',
     service: 'query',
-    reads: [READ_MODELS.operations],
+    reads: [OPERATIONS_READ_MODELS.operations],
     permission: 'authenticated',
     summary: `The ${String(RECENT_OPERATIONS)} latest operations of one site (?site=, else the session's) that have started, latest start first`,
     query: OperationSiteQuery,

@@ -9,7 +9,8 @@ import {
   PeriodLinksQuery,
   RemoveParameterLinkQuery,
 } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { PARAMETER_LINKS_READ_MODELS } from './readModels.ts';
+import { PARAMETERS_READ_MODELS } from '../parameters/readModels.ts';
 
 /** Spec 2 §7 Links: links between two parameters of the user's current site; writes need PARAMETERS. */
 export const parameterLinkRoutes = {
@@ -17,7 +18,7 @@ export const parameterLinkRoutes = {
     method: 'GET',
     path: '/parameter-links/:ref',
     service: 'query',
-    reads: [READ_MODELS.parameterLinks],
+    reads: [PARAMETER_LINKS_READ_MODELS.parameterLinks],
     permission: 'authenticated',
     summary: "A parameter's links at the user's site: the other code, its label and type",
     params: ParameterLinkCodeParams,
@@ -27,7 +28,7 @@ export const parameterLinkRoutes = {
     method: 'GET',
     path: '/parameter-links/period/:code',
     service: 'query',
-    reads: [READ_MODELS.parameters, READ_MODELS.parameterLinks],
+    reads: [PARAMETERS_READ_MODELS.parameters, PARAMETER_LINKS_READ_MODELS.parameterLinks],
     permission: 'PARAMETERS',
     summary:
       "A parameter's links at one site (?site=, else the session's) whose other code has the same period (last letter) as it, by label",

@@ -14,7 +14,8 @@ import {
   StandardFunctionDto,
   UpdateParameterBody,
 } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { CCF_SETTINGS_READ_MODELS } from '../ccfSettings/readModels.ts';
+import { PARAMETERS_READ_MODELS } from './readModels.ts';
 
 /**
  * Spec 2 §7 Parameters and spec 1 §7 calls. Writes act on the user's current site (the central office
@@ -59,7 +60,7 @@ export const parameterRoutes = {
     path: '/parameter/:code',
     service: 'query',
     // A parameter's CCF limits include its analysis's.
-    reads: [READ_MODELS.ccfAnalyses, READ_MODELS.parameters],
+    reads: [CCF_SETTINGS_READ_MODELS.ccfAnalyses, PARAMETERS_READ_MODELS.parameters],
     permission: 'authenticated',
     summary: "One parameter of the user's current site",
     params: ParameterParams,
@@ -69,7 +70,7 @@ export const parameterRoutes = {
     method: 'GET',
     path: '/parameter/:site/:code',
     service: 'query',
-    reads: [READ_MODELS.ccfAnalyses],
+    reads: [CCF_SETTINGS_READ_MODELS.ccfAnalyses],
     permission: 'authenticated',
     summary:
       'One parameter of a site (your own site; the central office any site); with asOf, as it stood at that instant (its limits then)',
@@ -81,7 +82,7 @@ export const parameterRoutes = {
     method: 'GET',
     path: '/parameters',
     service: 'query',
-    reads: [READ_MODELS.parameters],
+    reads: [PARAMETERS_READ_MODELS.parameters],
     permission: 'authenticated',
     summary: 'Parameters whose code starts with, or headings or label contain, the search text (in use only unless inUse=false)',
     query: ParameterSearchQuery,
@@ -91,7 +92,7 @@ export const parameterRoutes = {
     method: 'GET',
     path: '/parameters/recent',
     service: 'query',
-    reads: [READ_MODELS.parameters],
+    reads: [PARAMETERS_READ_MODELS.parameters],
     permission: 'authenticated',
     summary: "The most recently updated parameters of the user's site",
     response: z.array(ParameterDto),
@@ -157,7 +158,7 @@ export const parameterRoutes = {
     method: 'GET',
     path: '/dependencies/dependents/:code',
     service: 'query',
-    reads: [READ_MODELS.dependencies],
+    reads: [PARAMETERS_READ_MODELS.dependencies],
     permission: 'authenticated',
     summary: "A calculated parameter's dependencies: the rows whose CALCULATED is the code (its DEPENDENT inputs)",
     params: ParameterParams,
@@ -167,7 +168,7 @@ export const parameterRoutes = {
     method: 'GET',
     path: '/dependencies/precedents/:code',
     service: 'query',
-    reads: [READ_MODELS.dependencies],
+    reads: [PARAMETERS_READ_MODELS.dependencies],
     permission: 'authenticated',
     summary: 'Where a parameter is used: the rows whose DEPENDENT is the code (CALCULATED takes it)',
     params: ParameterParams,

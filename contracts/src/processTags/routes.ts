@@ -12,7 +12,7 @@ import {
   WeighbridgeProductDto,
   WeighbridgeReadingDto,
 } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { PROCESS_TAGS_READ_MODELS } from './readModels.ts';
 
 /**
  * Spec 3 §7 tag searches (PARAMETERS, not at the central office: spec 3 §6), and the push of readings by
@@ -34,7 +34,7 @@ export const processTagRoutes = {
     method: 'GET',
     path: '/phd/distinct',
     service: 'query',
-    reads: [READ_MODELS.processTags],
+    reads: [PROCESS_TAGS_READ_MODELS.processTags],
     permission: 'PARAMETERS',
     summary: "The distinct process-control tag names of the caller's site",
     response: z.array(DistinctTagDto),
@@ -43,7 +43,7 @@ export const processTagRoutes = {
     method: 'GET',
     path: '/phd',
     service: 'query',
-    reads: [READ_MODELS.processTagReadings, READ_MODELS.tagCaptures],
+    reads: [PROCESS_TAGS_READ_MODELS.processTagReadings, PROCESS_TAGS_READ_MODELS.tagCaptures],
     permission: 'PARAMETERS',
     summary: 'The newest readings of a process-control tag, newest first',
     query: TagSearchQuery,
@@ -53,7 +53,7 @@ export const processTagRoutes = {
     method: 'GET',
     path: '/iwb/distinct',
     service: 'query',
-    reads: [READ_MODELS.processTags],
+    reads: [PROCESS_TAGS_READ_MODELS.processTags],
     permission: 'PARAMETERS',
     summary: "The distinct product codes the caller's site has weighed, with the product's name and parameter",
     response: z.array(WeighbridgeProductDto),
@@ -62,7 +62,7 @@ export const processTagRoutes = {
     method: 'GET',
     path: '/process-tags/conflicts/:date',
     service: 'query',
-    reads: [READ_MODELS.tagCaptures],
+    reads: [PROCESS_TAGS_READ_MODELS.tagCaptures],
     permission: 'VIEW_DATA_SCREENS',
     summary: "The cells of a factory date at the caller's site that automatic capture left alone (a person's value), shown on the grid",
     params: CaptureConflictsParams,
@@ -72,7 +72,7 @@ export const processTagRoutes = {
     method: 'GET',
     path: '/iwb',
     service: 'query',
-    reads: [READ_MODELS.processTagReadings, READ_MODELS.tagCaptures],
+    reads: [PROCESS_TAGS_READ_MODELS.processTagReadings, PROCESS_TAGS_READ_MODELS.tagCaptures],
     permission: 'PARAMETERS',
     summary: 'The newest tickets of a weighbridge product code, newest first: product, parameter, day ending, net weight, loaded',
     query: TagSearchQuery,

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { READ_MODELS } from '../readModels.ts';
+import { PROCESS_TAGS_READ_MODELS } from './readModels.ts';
 import { Site } from '../sites.ts';
 import { PROCESS_TAG_MESSAGES as M } from './messages.ts';
 
 /** Read models: one document per tag and UTC hour (its readings), and one per tag (for the distinct lists). */
-export const PROCESS_TAG_READINGS_COLLECTION = READ_MODELS.processTagReadings;
-export const PROCESS_TAGS_COLLECTION = READ_MODELS.processTags;
+export const PROCESS_TAG_READINGS_COLLECTION = PROCESS_TAGS_READ_MODELS.processTagReadings;
+export const PROCESS_TAGS_COLLECTION = PROCESS_TAGS_READ_MODELS.processTags;
 
 /** The two sources (spec 3 §2): process-control tags (PHD) and product-weighbridge codes (IWB). */
 export const TAG_SOURCES = ['PHD', 'IWB'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
 import { RECALC_MESSAGES } from './messages.ts';
 import { ManualRecalculationBody, RecalculationJobDto, RecalculationRequestResult } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { RECALCULATION_READ_MODELS } from './readModels.ts';
 
 /** Spec 3 API: POST /recalculate; and the signed-in user's jobs, whose progress is pushed over the socket. */
 export const recalculationRoutes = {
@@ -22,7 +22,7 @@ export const recalculationRoutes = {
     method: 'GET',
     path: '/recalculation-jobs',
     service: 'query',
-    reads: [READ_MODELS.recalculationJobs],
+    reads: [RECALCULATION_READ_MODELS.recalculationJobs],
     permission: 'authenticated',
     summary: "The signed-in user's recent recalculation jobs at the current site, newest first, with progress and result",
     response: z.array(RecalculationJobDto),

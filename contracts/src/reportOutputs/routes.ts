@@ -12,7 +12,8 @@ import {
   RunReportParams,
   XlsxDownload,
 } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { DATA_VALUES_READ_MODELS } from '../dataValues/readModels.ts';
+import { REPORTS_READ_MODELS } from '../reports/readModels.ts';
 
 /**
  * Running reports and grabbers (spec 1 §7 "Reports and grabber"): reports answer a workbook; grabbers a
@@ -34,7 +35,7 @@ export const reportOutputRoutes = {
     path: '/report-preview/:site/:reportId/:fromDate/:toDate/:operation',
     service: 'query',
     // A value entered or recalculated: an open page reads its data again.
-    reads: [READ_MODELS.reports, READ_MODELS.parameterValues],
+    reads: [REPORTS_READ_MODELS.reports, DATA_VALUES_READ_MODELS.parameterValues],
     permission: 'REPORTS',
     summary:
       "A page of a report's rows as Run Report tabulates them (its period, blank rows and last due date), to preview before the download",
@@ -47,7 +48,7 @@ export const reportOutputRoutes = {
     path: '/stored-grabber/:id/:from/:to',
     service: 'query',
     // A value entered or recalculated: an open page reads its data again.
-    reads: [READ_MODELS.reports, READ_MODELS.parameterValues],
+    reads: [REPORTS_READ_MODELS.reports, DATA_VALUES_READ_MODELS.parameterValues],
     permission: 'DATA_GRABBER',
     summary: "A page (100 rows, ?page=) of a grabber's values for factory dates: one row per factory hour, one value per parameter",
     params: GrabberDataParams,
@@ -59,7 +60,7 @@ export const reportOutputRoutes = {
     path: '/stored-grabber/:id/:from/:to/:operation',
     service: 'query',
     // A value entered or recalculated: an open page reads its data again.
-    reads: [READ_MODELS.reports, READ_MODELS.parameterValues],
+    reads: [REPORTS_READ_MODELS.reports, DATA_VALUES_READ_MODELS.parameterValues],
     permission: 'DATA_GRABBER',
     summary: "A page of a grabber's values entered under one operation",
     params: GrabberOperationDataParams,

@@ -1,6 +1,6 @@
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { CreateScheduleBody, ScheduleBody, ScheduleIdParams, ScheduleList, SchedulesQuery, ScheduleWriteResult } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { SCHEDULES_READ_MODELS } from './readModels.ts';
 
 /** Scheduled delivery of a report or grabber; who may is the definition's change rule (decider). */
 export const scheduleRoutes = {
@@ -8,7 +8,7 @@ export const scheduleRoutes = {
     method: 'GET',
     path: '/schedules',
     service: 'query',
-    reads: [READ_MODELS.schedules],
+    reads: [SCHEDULES_READ_MODELS.schedules],
     permission: 'authenticated',
     summary: 'The schedules of a report or grabber you can open, with next run and last runs (definitionId=)',
     query: SchedulesQuery,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { SubscribeBody, SubscriptionDto, SubscriptionIdParams, UpdateSubscriptionBody } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { SUBSCRIPTIONS_READ_MODELS } from './readModels.ts';
 
 /** Spec 2 §7 and spec 3 §7 parameter-subscribe calls; each acts on the signed-in user's own subscriptions. */
 export const subscriptionRoutes = {
@@ -9,7 +9,7 @@ export const subscriptionRoutes = {
     method: 'GET',
     path: '/parameter-subscribe',
     service: 'query',
-    reads: [READ_MODELS.subscriptions],
+    reads: [SUBSCRIPTIONS_READ_MODELS.subscriptions],
     permission: 'authenticated',
     summary: "The signed-in user's parameter subscriptions",
     response: z.array(SubscriptionDto),

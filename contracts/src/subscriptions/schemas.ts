@@ -1,10 +1,10 @@
-import { READ_MODELS } from '../readModels.ts';
+import { SUBSCRIPTIONS_READ_MODELS } from './readModels.ts';
 import { z } from 'zod';
 import { ParameterCode } from '../parameters/fields.ts';
 import { Site } from '../sites.ts';
 
 /** The read model of subscriptions (its live changes go to the owner's sockets only). */
-export const SUBSCRIPTIONS_COLLECTION = READ_MODELS.subscriptions;
+export const SUBSCRIPTIONS_COLLECTION = SUBSCRIPTIONS_READ_MODELS.subscriptions;
 
 /** Subscription types (spec 2 §9, spec 3 §3). */
 export const SUBSCRIPTION_TYPES = [1, 2, 3] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoute } from '../http/route.ts';
 import { SummaryDefault, SummaryDefaultParams, SummaryParams, SummaryRow } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { SUMMARY_READ_MODELS } from './readModels.ts';
 
 /** Spec 3 §7 data summary; the site is the user's own unless central office (the auth hook's :site guard). */
 export const summaryRoutes = {
@@ -9,7 +9,7 @@ export const summaryRoutes = {
     method: 'GET',
     path: '/data-summary/:site/:code/:stream/:statistic',
     service: 'query',
-    reads: [READ_MODELS.dataSummary],
+    reads: [SUMMARY_READ_MODELS.dataSummary],
     permission: 'REPORTS',
     summary: "A parameter's values summarised per operation of the stream (BC or JR) and calendar year, oldest first",
     params: SummaryParams,

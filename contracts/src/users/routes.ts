@@ -18,7 +18,7 @@ import {
   UserIdParams,
   UsernameParams,
 } from './schemas.ts';
-import { READ_MODELS } from '../readModels.ts';
+import { USERS_READ_MODELS } from './readModels.ts';
 
 /** Users and accounts (spec 3 §7, spec 2 §7 Users). */
 export const userRoutes = {
@@ -26,7 +26,7 @@ export const userRoutes = {
     method: 'GET',
     path: '/users/all',
     service: 'query',
-    reads: [READ_MODELS.users],
+    reads: [USERS_READ_MODELS.users],
     permission: 'USERS',
     summary: 'Every user, active and archived, with sites and flags (the list filters on the client)',
     response: z.array(UserDto),

@@ -70,7 +70,9 @@ export const registerContractRoutes = <T extends { [K in keyof T]: RouteDef }>(
 ): void => {
   const answers = createAnswerCache();
   for (const [name, route] of Object.entries(table) as [keyof T & string, RouteDef][]) {
-    const handler = handlers[name] as unknown as RouteHandler<RouteDef>;
+    const handler = handlers[name] as unknown as RouteHandler<RouteDef> | undefined;
+    // A feature module that forgot a route would answer 500 on first call: refuse at start instead.
+    if (typeof handler !== 'function') throw new Error(`Route ${name} has no handler`);
     // What the zod serializer compiler would do with the handler's value: encode with the response schema, then JSON.
     const serialise = (value: unknown) => JSON.stringify(route.response.encode(value));
     app.route({

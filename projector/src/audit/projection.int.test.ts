@@ -3,13 +3,13 @@ import { dataSettingsStream, valuesStream, type DomainEvent, type EventMetadata,
 import { projectBatch } from '../runtime/applyBatch.ts';
 import type { Projection } from '@ftr/read-models/projection.ts';
 import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
-import { auditProjections } from '@ftr/read-models/audit/index.ts';
+import { auditProjections } from '@ftr/read-models/audit/feature.ts';
 import { AUDIT_DAYS_COLLECTION } from '@ftr/read-models/audit/daysProjection.ts';
 import { AUDIT_COLLECTION } from '@ftr/read-models/audit/projection.ts';
 import { DATA_SETTINGS_COLLECTION } from '@ftr/read-models/audit/settingsProjection.ts';
 
 const meta = (userId: string, timestamp: string): EventMetadata => testMetadata({ userId, timestamp });
-const projections: readonly Projection[] = auditProjections;
+const projections: readonly Projection[] = auditProjections.projections;
 
 const stores = useEmbeddedStores(
   'audit',
