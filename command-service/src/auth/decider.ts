@@ -1,4 +1,13 @@
-import { ERRORS, SITE_NAMES, type ClaimsToSign, type LoginBody, type SessionEvent, type SessionStreamEvent, type Site, fail } from '@ftr/contracts';
+import {
+  ERRORS,
+  SITE_NAMES,
+  type ClaimsToSign,
+  type LoginBody,
+  type SessionEvent,
+  type SessionStreamEvent,
+  type Site,
+  fail,
+} from '@ftr/contracts';
 import { accept, acceptWith, reject, type Decision } from '../shared/decider.ts';
 import type { UserRecord, UserState } from '../users/decider.ts';
 import { nextTokenTtl, sessionLimits, type SessionState } from './session.ts';
