@@ -2,18 +2,16 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { FACTORY_SITES } from '@ftr/contracts';
 import { SESSIONS_COLLECTION } from '@ftr/infra/auth/sessions.ts';
+import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { withCatalogue } from '@ftr/infra/eventstore/catalogue.ts';
 import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
-import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/read-models/operations/projection.ts';
 import { projections } from '@ftr/projector/projections.ts';
 import { readCheckpoint, rebuildReadModels } from '@ftr/projector/runtime/projector.ts';
 import { formatNumber, type SectionResult } from './report.ts';
 import { perSecond } from './stats.ts';
 import { planLog, writeLog, type Expected, type LogShape } from './replayLog.ts';
+import { openReplayStores } from './replayStores.ts';
 import { withTempDir } from './tempDir.ts';
 
 /**
@@ -70,13 +68,9 @@ export const benchReplay = (shape: LogShape): Promise<SectionResult> =>
   withTempDir('replay', async (dir) => {
     const path = join(dir, 'ftr.sqlite');
     const { expected, fillMs } = await fill(path, shape);
-    // As in production (infra/src/config/infrastructure.ts): the event log's connection FULL, the read models' NORMAL.
-    const db = openEmbeddedDatabase(path);
-    const readDb = openEmbeddedDatabase(path, 'NORMAL');
+    const stores = openReplayStores(path);
     try {
-      const eventStore = withCatalogue(createSqliteEventStore(db));
-      const readStore = createSqliteReadStore(readDb);
-      const noticeBus = createInProcessNoticeBus();
+      const { eventStore, readStore, noticeBus } = stores;
       let notices = 0;
       let changes = 0;
       await noticeBus.subscribe((notice) => {
@@ -87,9 +81,6 @@ export const benchReplay = (shape: LogShape): Promise<SectionResult> =>
       const head = await rebuildReadModels({ eventStore, readStore, noticeBus, projections });
       const replayMs = performance.now() - started;
       const problems = await verify(readStore, expected, head, changes);
-      await noticeBus.close();
-      await readStore.close();
-      await eventStore.close();
       const eventsPerSecond = perSecond(expected.events, replayMs);
       return {
         title: `(b micro) Projection replay of a synthetic log (operations and sessions, no values): rebuildReadModels over ${formatNumber(expected.events)} events, real projections, event log FULL + read models NORMAL, WAL`,
@@ -124,7 +115,6 @@ export const benchReplay = (shape: LogShape): Promise<SectionResult> =>
         ],
       };
     } finally {
-      readDb.close();
-      db.close();
+      await stores.close();
     }
   });

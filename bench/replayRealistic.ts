@@ -1,17 +1,13 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { READ_MODELS } from '@ftr/contracts';
-import { withCatalogue } from '@ftr/infra/eventstore/catalogue.ts';
-import { createSqliteEventStore } from '@ftr/infra/eventstore/sqlite.ts';
-import { createInProcessNoticeBus } from '@ftr/infra/notices/inProcess.ts';
-import { createSqliteReadStore } from '@ftr/infra/readstore/sqlite.ts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { openEmbeddedDatabase } from '@ftr/infra/sqlite/database.ts';
 import { projections } from '@ftr/projector/projections.ts';
 import { readCheckpoint, rebuildReadModels } from '@ftr/projector/runtime/projector.ts';
 import { writeRealisticLog, type RealisticLog, type RealisticShape } from './realisticLog.ts';
 import { formatNumber, type SectionResult } from './report.ts';
 import { perSecond } from './stats.ts';
+import { openReplayStores } from './replayStores.ts';
 import { withTempDir } from './tempDir.ts';
 
 /** The size the rebuild is extrapolated to: ten years of a five-site plant. */
@@ -92,12 +88,9 @@ export const benchReplayRealistic = (shape: RealisticShape): Promise<SectionResu
     const log = await writeRealisticLog(path, shape);
     const writeMs = performance.now() - written;
     const floor = rawRead(path);
-    const db = openEmbeddedDatabase(path);
-    const readDb = openEmbeddedDatabase(path, 'NORMAL');
+    const stores = openReplayStores(path);
     try {
-      const eventStore = withCatalogue(createSqliteEventStore(db));
-      const readStore = createSqliteReadStore(readDb);
-      const noticeBus = createInProcessNoticeBus();
+      const { eventStore, readStore, noticeBus } = stores;
       const memory = sampleMemory();
       const cpu = process.cpuUsage();
       const started = performance.now();
@@ -106,9 +99,6 @@ export const benchReplayRealistic = (shape: RealisticShape): Promise<SectionResu
       const replayCpuMs = cpuMs(cpu);
       const { peakRss, peakHeap } = memory.stop();
       const problems = await verify(readStore, log, head);
-      await noticeBus.close();
-      await readStore.close();
-      await eventStore.close();
       const valuesPerSecond = perSecond(log.values, replayMs);
       const valuesPerCpuSecond = perSecond(log.values, replayCpuMs);
       const tenYearsMinutes = PLANT_YEARS_VALUES / valuesPerSecond / 60;
@@ -162,7 +152,6 @@ export const benchReplayRealistic = (shape: RealisticShape): Promise<SectionResu
         ],
       };
     } finally {
-      readDb.close();
-      db.close();
+      await stores.close();
     }
   });

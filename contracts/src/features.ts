@@ -1,3 +1,5 @@
+import type { OwningService } from './http/route.ts';
+import type { Feature } from './shared/feature.ts';
 import { authFeature } from './auth/feature.ts';
 import { operationsFeature } from './operations/feature.ts';
 import { usersFeature } from './users/feature.ts';
@@ -58,3 +60,9 @@ export const FEATURES = [
 
 /** A feature's name: what each server-side package's feature module is keyed by. */
 export type FeatureName = (typeof FEATURES)[number]['name'];
+
+/** The features with at least one route on this side: the ones whose module that side's package must list. */
+export const featuresServedBy = (service: OwningService): string[] =>
+  (FEATURES as readonly Feature[])
+    .filter((feature) => Object.values(feature.routes).some((route) => route.service === service))
+    .map((feature) => feature.name);

@@ -35,9 +35,8 @@ export const openEmbeddedDatabase = (path: string, durability: Durability = 'FUL
   return db;
 };
 
-/** Runs `work` in one IMMEDIATE transaction; `work` must be synchronous. */
-export const inTransaction = <T>(db: DatabaseSync, work: () => T): T => {
-  db.exec('BEGIN IMMEDIATE');
+/** Runs `work` in the transaction just begun: committed if it returns, rolled back if it throws. */
+const committed = <T>(db: DatabaseSync, work: () => T): T => {
   try {
     const result = work();
     db.exec('COMMIT');
@@ -46,6 +45,12 @@ export const inTransaction = <T>(db: DatabaseSync, work: () => T): T => {
     db.exec('ROLLBACK');
     throw error;
   }
+};
+
+/** Runs `work` in one IMMEDIATE transaction; `work` must be synchronous. */
+export const inTransaction = <T>(db: DatabaseSync, work: () => T): T => {
+  db.exec('BEGIN IMMEDIATE');
+  return committed(db, work);
 };
 
 /** BEGIN IMMEDIATE that fails at once (busy) instead of sleeping in SQLite's busy handler on this thread. */
@@ -75,12 +80,5 @@ export const whenWritable = async <T>(db: DatabaseSync, work: () => T): Promise<
     }
     await sleep(1);
   }
-  try {
-    const result = work();
-    db.exec('COMMIT');
-    return result;
-  } catch (error) {
-    db.exec('ROLLBACK');
-    throw error;
-  }
+  return committed(db, work);
 };

@@ -26,7 +26,7 @@ import { analysesAsOf, parametersAsOf } from '../timeTravel/folds.ts';
 import { historyAsOf } from '../timeTravel/history.ts';
 import { createStreamCache } from '../timeTravel/streamCache.ts';
 import { findAtReachableSites } from '../access/sites.ts';
-import { createCollectionPositions } from '../consistency/collectionPositions.ts';
+import { createCollectionPositions } from '../consistency/noticedPositions.ts';
 import { searchParameters } from './search.ts';
 
 type ReadRoutes = Pick<

@@ -1,5 +1,5 @@
 import { READ_MODELS, type ChangeNotice } from '@ftr/contracts';
-import { createCollectionPositions } from './collectionPositions.ts';
+import { createCollectionPositions } from './noticedPositions.ts';
 
 const fakeProgress = () => {
   let position: bigint | undefined;
