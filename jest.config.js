@@ -25,7 +25,8 @@ const project = (name, suffix, extra = {}) => ({
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transformIgnorePatterns: ['/node_modules/'],
   transform,
-  testEnvironment: 'node',
+  // node, plus each file's CPU for the run's summary (.ci/cpuEnvironment.js)
+  testEnvironment: '<rootDir>/.ci/cpuEnvironment.js',
   ...extra,
 });
 

@@ -22,6 +22,11 @@ const FLAGS = [
 ];
 
 export default async function setup() {
+  // Each test file's CPU, appended by .ci/cpuEnvironment.js and summed by .ci/jest-summary.js.
+  if (process.env.FTR_CPU_LOG === undefined) {
+    process.env.FTR_CPU_LOG = join(mkdtempSync(join(tmpdir(), 'ftr-cpu-')), 'files.jsonl');
+    globalThis.ftrCpuLogMade = process.env.FTR_CPU_LOG;
+  }
   if (process.env.FTR_TEST_TEMPLATES === undefined) {
     process.env.FTR_TEST_TEMPLATES = mkdtempSync(join(tmpdir(), 'ftr-templates-'));
     globalThis.ftrTemplatesMade = process.env.FTR_TEST_TEMPLATES;
@@ -31,6 +36,7 @@ export default async function setup() {
   if (process.env.FTR_CHROMIUM_WS === undefined && process.env.FTR_SHARED_CHROMIUM !== '0' && existsSync(CHROMIUM_PATH)) {
     const server = await chromium.launchServer({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
     process.env.FTR_CHROMIUM_WS = server.wsEndpoint();
+    process.env.FTR_CHROMIUM_PID = String(server.process().pid);
     globalThis.ftrBrowserServer = server;
   }
 }

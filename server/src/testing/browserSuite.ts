@@ -37,7 +37,11 @@ export interface BrowserSuite {
   browser: () => Browser;
   /** A fresh browser whose cookie consent is already given, so the banner never covers the page. */
   consentedContext: () => Promise<BrowserContext>;
-  /** A new page in a consented context. */
+  /**
+   * A new page, signed out, with nothing left on the origin by an earlier test: in the file's own consented context
+   * (its caches warm), or in a fresh one when the test already has a page open there (a second user side by side).
+   * Pages and contexts made here close after each test.
+   */
   newPage: () => Promise<Page>;
   /** Fills the login form at `path` (default /login) and signs in; resolves once the form is gone. */
   signIn: (page: Page, username: string, siteLabel: string, options?: { path?: string; remember?: boolean }) => Promise<void>;
@@ -60,7 +64,25 @@ export const browserSuite = (options: Parameters<typeof startTestServer>[0] = {}
     server = await startTestServer({ ...options, uiDist: UI_DIST });
     browser = await launchChromium();
   });
+  // The file's context: a page loaded in a fresh context compiles the whole UI again (about 1 s of Chromium's CPU
+  // more than in a context that has loaded it), so tests share one and start from an emptied origin instead.
+  let shared: BrowserContext | undefined;
+  const extraContexts: BrowserContext[] = [];
+  const fileContexts: BrowserContext[] = [];
+  // A page made outside a test (beforeAll) serves the whole file: it has a context of its own, left open.
+  let inTest = false;
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
+    for (const context of extraContexts.splice(0)) await context.close();
+    if (shared === undefined) return;
+    for (const page of shared.pages()) await page.close();
+    await shared.setOffline(false);
+  });
   afterAll(async () => {
+    for (const context of fileContexts.splice(0)) await context.close();
     await browser?.close();
     await server?.destroy();
     for (const folder of downloadFolders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -84,7 +106,32 @@ export const browserSuite = (options: Parameters<typeof startTestServer>[0] = {}
     server: () => must(server, 'server'),
     browser: () => must(browser, 'browser'),
     consentedContext,
-    newPage: async () => (await consentedContext()).newPage(),
+    async newPage() {
+      if (!inTest) {
+        const own = await consentedContext();
+        fileContexts.push(own);
+        return own.newPage();
+      }
+      if (shared === undefined) {
+        const context = await consentedContext();
+        context.on('close', () => {
+          if (shared === context) shared = undefined;
+        });
+        shared = context;
+      }
+      if (shared.pages().length > 0) {
+        const own = await consentedContext();
+        extraContexts.push(own);
+        return own.newPage();
+      }
+      const page = await shared.newPage();
+      // Storage, cookies, IndexedDB, service workers and Cache Storage of the origin go; the HTTP and code caches
+      // stay (answers carry ETags and `no-cache`, so a cached answer is always checked with the server).
+      const cdp = await shared.newCDPSession(page);
+      await cdp.send('Storage.clearDataForOrigin', { origin: must(server, 'server').url, storageTypes: 'all' });
+      await cdp.detach();
+      return page;
+    },
     async signIn(page, username, siteLabel, { path = '/login', remember = false } = {}) {
       await page.goto(`${must(server, 'server').url}${path}`);
       const form = page.getByRole('button', { name: 'Sign In' });
