@@ -1,0 +1,5 @@
+export * from './messages.ts';
+export * from './schemas.ts';
+export * from './events.ts';
+export * from './routes.ts';
+export * from './readModels.ts';
