@@ -3,3 +3,4 @@ export * from './schemas.ts';
 export * from './events.ts';
 export * from './routes.ts';
 export * from './readModels.ts';
+export * from './limits.ts';

@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
+import ExcelJS from 'exceljs';
 import {
   AUTH_HEADER,
   ERRORS,
   SIGNATURE_MESSAGES,
   signInLimitStream,
+  type AuditTrailPage,
   type CcfView,
+  type ParameterHistoryDto,
   type ReportApprovalDto,
   type ReportWriteResult,
   type SignatureSettingsDto,
@@ -11,6 +15,7 @@ import {
 import { createCcfParametersOnScreen } from '../testing/ccfSettingsFixtures.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers, seedUsers } from '../testing/http.ts';
+import { changeRecord } from '../testing/values.ts';
 
 const NOW = new Date('2026-11-25T10:30:00Z');
 const OP = 'BC2026';
@@ -24,6 +29,17 @@ const t = { supervisor: '', operator: '', manager: '', wi: '', signer: '' };
 const signed = (meaning = 'Closed', password = DEMO_PASSWORD) => ({ password, meaning });
 const raise = async (code: string) => (await ok<{ id: string }>('POST', '/ccf', t.operator, { parameter: code, operation: OP })).id;
 const closeBody = (signature?: object) => ({ type: 6, comment: 'Back in band', ...(signature ? { signature } : {}) });
+/** A GET answering a workbook: its sheets' names and values. */
+const workbook = async (url: string, token: string) => {
+  await caughtUp();
+  const response = await server.app.inject({ method: 'GET', url: `/api${url}`, headers: { [AUTH_HEADER]: token } });
+  expect(response.statusCode).toBe(200);
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(new Uint8Array(response.rawPayload).buffer);
+  const valuesOf = (name: string) =>
+    (book.getWorksheet(name)?.getSheetValues() ?? []).filter(Boolean).map((row) => (row as unknown[]).slice(1));
+  return { names: book.worksheets.map((w) => w.name), valuesOf };
+};
 const view = async (id: string) => {
   await caughtUp();
   return ok<CcfView>('GET', `/ccf/${id}`, t.supervisor);
@@ -153,6 +169,9 @@ describe('approving a report run', () => {
     await refused('POST', url, t.manager, week, 400, SIGNATURE_MESSAGES.required);
     await refused('POST', url, t.manager, { ...week, signature: signed('Approved', 'wrong') }, 403, ERRORS.badCredentials);
     await refused('POST', '/report-approvals/999999', t.manager, { ...week, signature: signed('Approved') }, 404);
+    await ok('POST', `/report-parameters`, t.manager, { REPT_ID: report.ID, CODE: CODES[0], SITE: 'BA' });
+    const unapproved = await workbook(`/report/BA/${report.ID}/${week.fromDate}/${week.toDate}/NONE`, t.manager);
+    expect(unapproved.names).not.toContain('Signatures');
     await ok('POST', url, t.manager, { ...week, signature: signed('Approved') });
     await caughtUp();
     const approvals = await ok<ReportApprovalDto[]>('GET', url, t.manager);
@@ -171,7 +190,76 @@ describe('approving a report run', () => {
         },
       },
     ]);
+    // The run's workbook has a sheet of the approvals of its dates, with each signature.
+    const run = await workbook(`/report/BA/${report.ID}/2026-11-20/2026-11-21/NONE`, t.manager);
+    expect(run.valuesOf('Signatures')).toEqual([
+      ['From', 'To', 'Approved by', 'Approved at', 'Printed name', 'Username', 'Meaning', 'Signed at'],
+      [week.fromDate, week.toDate, 'manager.co', NOW.toISOString(), 'Carol Oakes', 'manager.co', 'Approved', NOW.toISOString()],
+    ]);
     // Another site sees none of this site's approvals.
     expect(await ok<ReportApprovalDto[]>('GET', url, t.wi)).toEqual([]);
+  });
+});
+
+describe('limits and old corrections', () => {
+  const code = CODES[0];
+  const limits = (UPPER_CHECK: number, signature?: object) => ({ UPPER_CHECK, ...(signature ? { signature } : {}) });
+  const history = async () => {
+    await caughtUp();
+    return (await ok<ParameterHistoryDto>('GET', `/parameter/${code}/history`, t.supervisor)).entries;
+  };
+
+  it("a parameter's limits: unsigned while not required; once required, only a change of limits needs a signature", async () => {
+    await ok('PATCH', `/parameter/data-screen/${code}`, t.supervisor, limits(9.5));
+    await ok('PUT', '/signature-settings', t.manager, {
+      actions: ['ccfClose', 'parameterLimits', 'valueCorrection', 'reportApproval'],
+      correctionDays: 3,
+    });
+    await refused('PATCH', `/parameter/data-screen/${code}`, t.supervisor, limits(9.8), 400, SIGNATURE_MESSAGES.required);
+    await refused(
+      'PATCH',
+      `/parameter/data-screen/${code}`,
+      t.supervisor,
+      limits(9.8, signed('Approved', 'wrong')),
+      403,
+      ERRORS.badCredentials,
+    );
+    await ok('PATCH', `/parameter/data-screen/${code}`, t.supervisor, { HEADING2: 'no limits changed' });
+    await ok('PATCH', `/parameter/data-screen/${code}`, t.supervisor, limits(9.8, signed('Approved')));
+    const [latest, headings, unsigned] = await history();
+    expect(latest?.signature).toEqual({
+      userId: 'supervisor.ba',
+      username: 'supervisor.ba',
+      printedName: 'Beth Barker',
+      meaning: 'Approved',
+      signedAt: NOW.toISOString(),
+    });
+    expect([headings?.signature, unsigned?.signature]).toEqual([undefined, undefined]);
+  });
+
+  it('a correction older than the set days needs a signature; a new value or a recent correction does not', async () => {
+    const old = '2026-11-20';
+    const submit = (records: ReturnType<typeof changeRecord>[], signature?: object) => ({
+      submissionId: randomUUID(),
+      data: records.map((r) => ({ ...r, REASON: 'Transcription error' })),
+      ...(signature ? { signature } : {}),
+    });
+    await ok('POST', '/data', t.supervisor, submit([changeRecord(OP, code, old, 5, 5)]));
+    await ok('POST', '/data', t.supervisor, submit([changeRecord(OP, code, '2026-11-25', 5, 5)]));
+    await ok('POST', '/data', t.supervisor, submit([changeRecord(OP, code, '2026-11-25', 5, 6, 5)]));
+    const correction = [changeRecord(OP, code, old, 5, 6, 5)];
+    await refused('POST', '/data', t.supervisor, submit(correction), 400, SIGNATURE_MESSAGES.required);
+    await refused('POST', '/data', t.supervisor, submit(correction, signed('Responsible', 'wrong')), 403, ERRORS.badCredentials);
+    await ok('POST', '/data', t.supervisor, submit(correction, signed('Responsible')));
+    await caughtUp();
+    const trail = await ok<AuditTrailPage>('GET', `/audit-trail/BA/${code}?from=${old}&to=${old}`, t.supervisor);
+    expect(trail.rows.map((r) => [r.kind, r.signature?.meaning])).toEqual([
+      ['Insert', undefined],
+      ['Update', 'Responsible'],
+    ]);
+    const exported = await workbook(`/audit-trail/BA/${code}/export?from=${old}&to=${old}`, t.supervisor);
+    const [head, ...rows] = exported.valuesOf(exported.names[0] ?? '');
+    expect(head?.at(-1)).toBe('Signature');
+    expect(rows.map((r) => r[12])).toEqual([undefined, `Signed: Beth Barker (supervisor.ba), Responsible, ${NOW.toISOString()}`]);
   });
 });
