@@ -1,5 +1,4 @@
 import {
-  assertNever,
   fail,
   SIGNATURE_MESSAGES as M,
   type ReportApprovalEvent,
@@ -21,15 +20,9 @@ export const decideSignatureSettings = (
   command: SignatureSettingsCommand,
   state: SignatureSettingsDto,
 ): Decision<SignatureSettingsEvent> => {
-  switch (command.kind) {
-    case 'SaveSignatureSettings': {
-      const { site, actions, correctionDays } = command;
-      if (sameActions(state.actions, actions) && state.correctionDays === correctionDays) return accept();
-      return accept({ type: 'SignatureSettingsChanged', data: { site, actions, correctionDays } });
-    }
-    default:
-      return assertNever(command.kind);
-  }
+  const { site, actions, correctionDays } = command;
+  if (sameActions(state.actions, actions) && state.correctionDays === correctionDays) return accept();
+  return accept({ type: 'SignatureSettingsChanged', data: { site, actions, correctionDays } });
 };
 
 export const signatureSettingsDecider = (site: Site): Decider<SignatureSettingsCommand, SignatureSettingsDto, SignatureSettingsEvent> => ({

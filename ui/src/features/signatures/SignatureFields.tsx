@@ -15,7 +15,7 @@ export const SignatureFields = ({ defaultMeaning }: { defaultMeaning?: (typeof S
       type="info"
       showIcon
       style={{ marginBottom: 12 }}
-      message="Electronic signature"
+      title="Electronic signature"
       description="This action is signed: your name, the meaning you choose and the time are recorded with it."
     />
     <Form.Item label="Meaning" name={['signature', 'meaning']} initialValue={defaultMeaning} rules={[contractRule(fields.meaning)]}>
