@@ -23,7 +23,7 @@ export const lifecycleHandlers = (deps: DataValueDeps, signer: Signer): Handlers
       refuseCentralOffice(user.site);
       // The signing act (password through the sign-in limiter) before the decision; the signature goes into CcfClosed.
       const { signature: given, ...comment } = body;
-      const signature = await signer.sign(input, given, await signer.required(user.site, 'ccfClose'));
+      const signature = await signer.signFor(input, given, 'ccfClose');
       return { kind: 'CloseCcf', site: user.site, commentId: deps.newId(), input: comment, signature };
     },
     spec,

@@ -10,8 +10,11 @@ import type { RouteInput } from '../shared/commandRoute.ts';
 
 /** A signature given is verified now; whether one was needed is decided once the change to the limits is known. */
 const limitsSigning = async (signer: Signer, route: RouteInput, given: SignatureInput | undefined): Promise<Signing> => {
-  const signatureRequired = await signer.required(route.user.site, 'parameterLimits');
-  return { signatureRequired, signature: await signer.sign(route, given, false) };
+  const [signatureRequired, signature] = await Promise.all([
+    signer.required(route.user.site, 'parameterLimits'),
+    signer.sign(route, given, false),
+  ]);
+  return { signatureRequired, signature };
 };
 
 type WriteRoutes = Pick<typeof parameterRoutes, 'createParameter' | 'updateParameter' | 'updateParameterDisplay'>;

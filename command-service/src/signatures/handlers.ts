@@ -36,7 +36,7 @@ export const signaturesHandlers = (deps: StoreDeps, signer: Signer): Handlers<Co
   approveReportRun: commandRoute(deps, {
     async command(input): Promise<ApproveReportRun> {
       const { params, body, user } = input;
-      const signature = await signer.sign(input, body.signature, await signer.required(user.site, 'reportApproval'));
+      const signature = await signer.signFor(input, body.signature, 'reportApproval');
       const report = fold(definitionEvolver, await deps.eventStore.readStream(reportStream(params.reportId)));
       // A report of the user's site, or a head-office one every site runs; another site's is not found.
       const reportExists =

@@ -36,6 +36,8 @@ export interface Signer {
    * when one is required and missing, or when the password is wrong.
    */
   sign(input: RouteInput, given: SignatureInput | undefined, required: boolean): Promise<Signature | undefined>;
+  /** `sign` for an action the site's settings decide on, the settings read while the password is checked. */
+  signFor(input: RouteInput, given: SignatureInput | undefined, action: SignedAction): Promise<Signature | undefined>;
 }
 
 export interface SignerDeps {
@@ -47,8 +49,14 @@ export interface SignerDeps {
 export const createSigner = ({ eventStore, clock, options }: SignerDeps): Signer => {
   const limiter = signInLimiterFor(options.accounts, eventStore);
   const refused = () => new AppError('forbidden', ERRORS.badCredentials);
-  return {
-    required: async (site, action) => requiresSignature(await loadSignatureSettings(eventStore, site), action),
+  const required = async (site: Site, action: SignedAction) => requiresSignature(await loadSignatureSettings(eventStore, site), action);
+  const signer: Signer = {
+    required,
+    async signFor(input, given, action) {
+      const [needed, signature] = await Promise.all([required(input.user.site, action), signer.sign(input, given, false)]);
+      if (needed && !signature) throw new AppError('validation', SIGNATURE_MESSAGES.required);
+      return signature;
+    },
     async correctionDays(site) {
       const settings = await loadSignatureSettings(eventStore, site);
       return requiresSignature(settings, 'valueCorrection') ? settings.correctionDays : null;
@@ -82,6 +90,7 @@ export const createSigner = ({ eventStore, clock, options }: SignerDeps): Signer
       };
     },
   };
+  return signer;
 };
 
 /** One signer per plugin options (the limiter it counts in is the sign-in's, shared the same way). */

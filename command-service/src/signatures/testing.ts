@@ -5,4 +5,5 @@ export const noSignatures: Signer = {
   required: () => Promise.resolve(false),
   correctionDays: () => Promise.resolve(null),
   sign: () => Promise.resolve(undefined),
+  signFor: () => Promise.resolve(undefined),
 };
