@@ -4,5 +4,6 @@ import { defineUiFeature } from '../feature.ts';
 export const signaturesPages = defineUiFeature({
   name: 'signatures',
   rules: [{ pattern: '/admin/signatures', access: 'USERS', page: () => import('../../pages/signatures/index.tsx') }],
-  links: [{ path: '/admin/signatures', label: 'Signatures', icon: 'users' }],
+  // No sidebar link (the sidebar is the spec's): the Users page links here.
+  links: [],
 });
