@@ -4,3 +4,4 @@ export * from './events.ts';
 export * from './routes.ts';
 export * from './readModels.ts';
 export * from './limits.ts';
+export * from './corrections.ts';
