@@ -50,8 +50,8 @@ export const ColumnEditModal = ({ column, onClose }: Props) => {
   const { message } = App.useApp();
   // A change of the check limits is signed when the site requires signatures for limits.
   const { required } = useSignatureRequired('parameterLimits');
-  const upper = Form.useWatch('UPPER_CHECK', form) as number | null | undefined;
-  const lower = Form.useWatch('LOWER_CHECK', form) as number | null | undefined;
+  const upper = Form.useWatch('UPPER_CHECK', form);
+  const lower = Form.useWatch('LOWER_CHECK', form);
   const limitsMoved = column !== null && ((upper ?? null) !== column.UPPER_CHECK || (lower ?? null) !== column.LOWER_CHECK);
   const signing = required && limitsMoved;
 
