@@ -21,6 +21,7 @@ import { processTagsProjections } from './processTags/feature.ts';
 import { dashboardsProjections } from './dashboards/feature.ts';
 import { summaryProjections } from './summary/feature.ts';
 import type { ProjectionFeature } from './feature.ts';
+import { signaturesProjections } from './signatures/feature.ts';
 
 /** Every feature's projections, once each, in the order the projector registers them; a new feature is one line. */
 export const PROJECTION_FEATURES: readonly ProjectionFeature[] = [
@@ -46,4 +47,5 @@ export const PROJECTION_FEATURES: readonly ProjectionFeature[] = [
   processTagsProjections,
   dashboardsProjections,
   summaryProjections,
+  signaturesProjections,
 ];

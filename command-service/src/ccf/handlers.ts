@@ -8,6 +8,7 @@ import { ccfCommands } from './commands.ts';
 import { dataValueHandlers } from './dataValueHandlers.ts';
 import type { RaiseCommand } from './decider.ts';
 import { lifecycleHandlers } from './lifecycleHandlers.ts';
+import type { Signer } from '../signatures/signer.ts';
 import { dispatchPair } from './pair.ts';
 import { liveCcf } from './state.ts';
 import { refuseCentralOffice } from './writer.ts';
@@ -88,4 +89,8 @@ const raiseHandlers = (deps: DataValueDeps): Handlers<RaiseRoutes> => {
 };
 
 /** Every CCF write route: raise and end, comments, close and delete, data values. */
-export const ccfHandlers = (deps: DataValueDeps) => ({ ...raiseHandlers(deps), ...lifecycleHandlers(deps), ...dataValueHandlers(deps) });
+export const ccfHandlers = (deps: DataValueDeps, signer: Signer) => ({
+  ...raiseHandlers(deps),
+  ...lifecycleHandlers(deps, signer),
+  ...dataValueHandlers(deps),
+});

@@ -7,6 +7,7 @@ import {
   type CcfCommentEdited,
   type CcfDeleted,
   type CcfDto,
+  type Signature,
   type Site,
   fail,
 } from '@ftr/contracts';
@@ -33,13 +34,20 @@ export const isRejected = (value: CcfFacts | Rejected): value is Rejected => 'ok
 export const isActive = (ccf: CcfFacts): boolean => ccf.STATUS === 'O' || ccf.STATUS === 'R';
 
 /** Closing: never twice (C or X); a CCF raised from data entry only once pending close (R). */
-export const decideClose = (found: CcfFacts | null, site: Site, commentId: string, input: CommentInput): Decision<CcfClosed> => {
+export const decideClose = (
+  found: CcfFacts | null,
+  site: Site,
+  commentId: string,
+  input: CommentInput,
+  signature?: Signature,
+): Decision<CcfClosed> => {
   const ccf = ownCcf(found, site);
   if (isRejected(ccf)) return ccf;
   if (ccf.STATUS === 'C' || ccf.STATUS === 'X') return reject(fail('conflict', CCF_MESSAGES.alreadyClosed));
   if (ccf.STATUS !== 'R' && ccf.RAISED_FROM === 'DATAENTRY') return reject(fail('conflict', CCF_MESSAGES.cannotClose));
   const { ID: id, PARAMETER: parameter, OPERATION: operation } = ccf;
-  return accept({ type: 'CcfClosed', data: { id, site, parameter, operation, commentId, type: input.type, comment: input.comment } });
+  const data = { id, site, parameter, operation, commentId, type: input.type, comment: input.comment };
+  return accept({ type: 'CcfClosed', data: signature ? { ...data, signature } : data });
 };
 
 export const decideAddComment = (found: CcfFacts | null, site: Site, commentId: string, input: CommentInput): Decision<CcfCommentAdded> => {

@@ -5,6 +5,7 @@ import { commandRoute, type RouteInput } from '../shared/commandRoute.ts';
 import { ccfDecider, type CcfCommand } from './ccfDecider.ts';
 import { liveCcf } from './state.ts';
 import { refuseCentralOffice } from './writer.ts';
+import type { Signer } from '../signatures/signer.ts';
 
 type LifecycleRoutes = Pick<typeof ccfRoutes, 'closeCcf' | 'addCcfComment' | 'editCcfComment' | 'deleteCcf'>;
 
@@ -15,11 +16,15 @@ const spec = (_command: CcfCommand, { params }: RouteInput & { params: { id: str
 });
 
 /** Comments, closing and deleting (spec 3 §4, §5): the central office writes none of them. */
-export const lifecycleHandlers = (deps: DataValueDeps): Handlers<LifecycleRoutes> => ({
+export const lifecycleHandlers = (deps: DataValueDeps, signer: Signer): Handlers<LifecycleRoutes> => ({
   closeCcf: commandRoute(deps, {
-    command: ({ body, user }): CcfCommand => {
+    async command(input): Promise<CcfCommand> {
+      const { body, user } = input;
       refuseCentralOffice(user.site);
-      return { kind: 'CloseCcf', site: user.site, commentId: deps.newId(), input: body };
+      // The signing act (password through the sign-in limiter) before the decision; the signature goes into CcfClosed.
+      const { signature: given, ...comment } = body;
+      const signature = await signer.signFor(input, given, 'ccfClose');
+      return { kind: 'CloseCcf', site: user.site, commentId: deps.newId(), input: comment, signature };
     },
     spec,
     answer: ({ position, state }) => ({

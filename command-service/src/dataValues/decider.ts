@@ -2,6 +2,9 @@
 import {
   cellName,
   DATA_MESSAGES,
+  SIGNATURE_MESSAGES,
+  addDays,
+  type Signature,
   type CcfDataEntry,
   type ChangeRecord,
   type ParameterValuesSubmitted,
@@ -22,7 +25,21 @@ export interface SubmitCommand {
   ccf?: CcfDataEntry | undefined;
   /** Values entered by automatic capture from process tag readings (carried on every value event). */
   source?: 'PROCESS_TAG' | undefined;
+  /** The submitter's signature, verified by the handler (the password through the sign-in limiter). */
+  signature?: Signature | undefined;
+  /** Corrections of factory dates more than this many days before today need a signature; null: none do. */
+  signatureAfterDays?: number | null | undefined;
 }
+
+/** A correction (a cell that holds a value, or a declared update or deletion) of a date older than the site's days. */
+const unsignedCorrection = (command: SubmitCommand, state: WeekState, today: string): boolean => {
+  const days = command.signatureAfterDays;
+  if (days === null || days === undefined || command.signature) return false;
+  const before = addDays(today, -days);
+  return command.records.some(
+    (r) => r.FTR_DATE < before && (r.TYPE !== 'Insert' || cellValue(state, r.CODE, r.FTR_DATE, r.FTR_HOUR) !== null),
+  );
+};
 
 /** What an accepted submission answers besides its events: the labels, or the original position of a resubmitted id. */
 export type SubmissionAnswer = { kind: 'duplicate'; position: bigint } | ({ kind: 'accepted' } & Omit<CcfOutcome, 'events'>);
@@ -42,6 +59,7 @@ export const valueEvents = (
   submissionId: string,
   ccf?: CcfDataEntry,
   source?: 'PROCESS_TAG',
+  signature?: Signature,
 ): ParameterValuesSubmitted[] => {
   const groups = new Map<string, ChangeRecord[]>();
   for (const r of records) {
@@ -67,6 +85,7 @@ export const valueEvents = (
         })),
       ...(ccf ? { ccf } : {}),
       ...(source ? { source } : {}),
+      ...(signature ? { signature } : {}),
     },
   }));
 };
@@ -85,7 +104,9 @@ export const decideSubmission = (command: SubmitCommand, state: WeekState, ctx: 
   if (broken) return reject(broken);
   const stale = staleCells(command.records, state);
   if (stale.length > 0) return reject(fail('conflict', DATA_MESSAGES.staleCells(stale)));
-  const values = valueEvents(command.records, ctx.site, shape.operation, command.submissionId, command.ccf, command.source);
+  if (unsignedCorrection(command, state, ctx.today)) return reject(fail('validation', SIGNATURE_MESSAGES.required));
+  const { records, submissionId, ccf, source, signature } = command;
+  const values = valueEvents(records, ctx.site, shape.operation, submissionId, ccf, source, signature);
   const after = foldWeek(
     state,
     values.map((event) => ({ ...event, revision: state.revision, position: 0n })),

@@ -8,6 +8,7 @@ import { requestMetadata } from '../shared/metadata.ts';
 import type { DataValueDeps } from './deps.ts';
 import { centralOfficeRefused, submitValues } from './submit.ts';
 import { createWeekCache } from './weekCache.ts';
+import type { Signer } from '../signatures/signer.ts';
 
 type WriteRoutes = Pick<typeof dataValueRoutes, 'submitData' | 'requestRecalculation'>;
 
@@ -19,10 +20,17 @@ export const dataValueDeps = (deps: CommandDeps): DataValueDeps => ({
   newId: () => randomUUIDv7(),
 });
 
-export const dataValueHandlers = (deps: DataValueDeps): Handlers<WriteRoutes> => ({
-  async submitData({ body, user, request }) {
+export const dataValueHandlers = (deps: DataValueDeps, signer: Signer): Handlers<WriteRoutes> => ({
+  async submitData(input) {
+    const { body, user, request } = input;
     if (isCentralOffice(user.site)) throw centralOfficeRefused();
-    return submitValues(deps, request, user, { submissionId: body.submissionId, screenId: body.screenId, records: body.data });
+    // A signature given is verified now; whether the submission needed one is decided on the week's values.
+    const [signatureAfterDays, signature] = await Promise.all([
+      signer.correctionDays(user.site),
+      signer.sign(input, body.signature, false),
+    ]);
+    const { submissionId, screenId, data: records } = body;
+    return submitValues(deps, request, user, { submissionId, screenId, records, signature, signatureAfterDays });
   },
   /** Appends a RecalculationRequested for the job (which consumes the site's recalc stream). */
   async requestRecalculation({ params, query, user, request }) {

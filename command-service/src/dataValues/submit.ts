@@ -8,6 +8,7 @@ import {
   type CcfLabel,
   type ChangeRecord,
   type SubmitDataResult,
+  type Signature,
   type TokenClaims,
   type ValuesStreamEvent,
 } from '@ftr/contracts';
@@ -43,6 +44,9 @@ export interface Submission {
   ccf?: CcfDataEntry | undefined;
   /** Set when automatic capture enters the values from process tag readings. */
   source?: 'PROCESS_TAG' | undefined;
+  /** The verified signature, and after how many days a correction needs one (null: never), from the site's settings. */
+  signature?: Signature | undefined;
+  signatureAfterDays?: number | null | undefined;
 }
 
 const labelsOf = (parameters: ReadonlyMap<string, ParameterFacts>, ccfs: SubmissionContext['ccfs']) => {
@@ -143,6 +147,8 @@ export const submitWithMetadata = async (
     records: submission.records,
     ccf: submission.ccf,
     source: submission.source,
+    signature: submission.signature,
+    signatureAfterDays: submission.signatureAfterDays,
   };
   const handled = await handleCommand(deps.eventStore, spec, command, metadata);
   const { decision, facts, position } = handled;

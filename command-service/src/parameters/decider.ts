@@ -2,7 +2,9 @@ import {
   EDITABLE_LOOKUP_NAMES,
   LOOKUP_LABELS,
   PARAMETER_MESSAGES,
+  SIGNATURE_MESSAGES,
   assertNever,
+  limitsChanged,
   isCentralOffice,
   normaliseParameter,
   parseParameterCode,
@@ -15,6 +17,7 @@ import {
   type ParameterEvent,
   type ParameterFields,
   type ParameterInput,
+  type Signature,
   type Site,
   fail,
 } from '@ftr/contracts';
@@ -47,8 +50,26 @@ export type ParameterCommand =
       lookups: CodeLookups;
       reason?: string | null;
     }
-  | { kind: 'UpdateParameter'; site: Site; code: string; input: ParameterInput; ccf: CcfReferences; reason?: string | null }
-  | { kind: 'UpdateParameterDisplay'; site: Site; code: string; patch: DataScreenParameterBody; reason?: string | null };
+  | ({ kind: 'UpdateParameter'; site: Site; code: string; input: ParameterInput; ccf: CcfReferences; reason?: string | null } & Signing)
+  | ({
+      kind: 'UpdateParameterDisplay';
+      site: Site;
+      code: string;
+      patch: Omit<DataScreenParameterBody, 'signature'>;
+      reason?: string | null;
+    } & Signing);
+
+/**
+ * An edit's signing: the signature the handler verified (the password through the sign-in limiter), and
+ * whether the site requires one for changing limits; the decision asks for it only when limits change.
+ */
+export interface Signing {
+  signature?: Signature | undefined;
+  signatureRequired?: boolean;
+}
+const unsigned = (command: Signing, before: ParameterFields, after: Partial<ParameterFields>): boolean =>
+  command.signatureRequired === true && !command.signature && limitsChanged(before, after);
+const signedWith = (command: Signing) => (command.signature ? { signature: command.signature } : {});
 
 export const parameterEvolver: Evolver<ParameterState, ParameterEvent> = {
   initialState: { status: 'absent' },
@@ -140,7 +161,9 @@ export const decideParameter = (command: ParameterCommand, state: ParameterState
       const settled = settleFields(command.input, centralOffice, command.ccf);
       if ('problem' in settled) return reject(fail('validation', settled.problem));
       if (unchanged(state.fields, settled.fields)) return accept();
-      return accept({ type: 'ParameterUpdated', data: { site, code, fields: settled.fields, previous: state.fields, reason } });
+      if (unsigned(command, state.fields, settled.fields)) return reject(fail('validation', SIGNATURE_MESSAGES.required));
+      const data = { site, code, fields: settled.fields, previous: state.fields, reason, ...signedWith(command) };
+      return accept({ type: 'ParameterUpdated', data });
     }
     case 'UpdateParameterDisplay': {
       if (state.status !== 'present') return reject(fail('not_found', PARAMETER_MESSAGES.notFound(code)));
@@ -150,7 +173,8 @@ export const decideParameter = (command: ParameterCommand, state: ParameterState
       if (unchanged(state.fields, display)) return accept();
       const { HEADING1, HEADING2, HEADING3, DISPLAY_PRECISION, UPPER_CHK_LIMIT, LOWER_CHK_LIMIT } = state.fields;
       const previous = { HEADING1, HEADING2, HEADING3, DISPLAY_PRECISION, UPPER_CHK_LIMIT, LOWER_CHK_LIMIT };
-      return accept({ type: 'ParameterDisplayUpdated', data: { site, code, display, previous, reason } });
+      if (unsigned(command, state.fields, display)) return reject(fail('validation', SIGNATURE_MESSAGES.required));
+      return accept({ type: 'ParameterDisplayUpdated', data: { site, code, display, previous, reason, ...signedWith(command) } });
     }
     default:
       return assertNever(command);

@@ -1,10 +1,21 @@
-import { PARAMETER_MESSAGES, parameterRoutes, parameterStream, reasonOf } from '@ftr/contracts';
+import { PARAMETER_MESSAGES, parameterRoutes, parameterStream, reasonOf, type SignatureInput } from '@ftr/contracts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
 import { commandRoute, positionAnswer } from '../shared/commandRoute.ts';
 import { lookUpCcfReferences, type ParameterDeps } from './ccfReferences.ts';
 import { lookUpCodeParts } from './codeLookups.ts';
-import { parameterDecider, type ParameterCommand } from './decider.ts';
+import { parameterDecider, type ParameterCommand, type Signing } from './decider.ts';
+import type { Signer } from '../signatures/signer.ts';
+import type { RouteInput } from '../shared/commandRoute.ts';
+
+/** A signature given is verified now; whether one was needed is decided once the change to the limits is known. */
+const limitsSigning = async (signer: Signer, route: RouteInput, given: SignatureInput | undefined): Promise<Signing> => {
+  const [signatureRequired, signature] = await Promise.all([
+    signer.required(route.user.site, 'parameterLimits'),
+    signer.sign(route, given, false),
+  ]);
+  return { signatureRequired, signature };
+};
 
 type WriteRoutes = Pick<typeof parameterRoutes, 'createParameter' | 'updateParameter' | 'updateParameterDisplay'>;
 
@@ -15,7 +26,7 @@ const spec = (command: ParameterCommand) => ({ stream: parameterStream(command.s
  * Creates and edits are decided against the CCF type and analysis they name, read once the read side
  * has caught up.
  */
-export const parameterHandlers = (deps: ParameterDeps): Handlers<WriteRoutes> => ({
+export const parameterHandlers = (deps: ParameterDeps, signer: Signer): Handlers<WriteRoutes> => ({
   createParameter: commandRoute(deps, {
     async command({ body, user }): Promise<ParameterCommand> {
       const { CODE: code, REASON, ...input } = body;
@@ -26,23 +37,23 @@ export const parameterHandlers = (deps: ParameterDeps): Handlers<WriteRoutes> =>
     answer: (result, command) => positionAnswer(PARAMETER_MESSAGES.created(command.code))(result),
   }),
   updateParameter: commandRoute(deps, {
-    async command({ params, body, user }): Promise<ParameterCommand> {
-      const { CODE, REASON, ...input } = body;
+    async command(route): Promise<ParameterCommand> {
+      const { params, body, user } = route;
+      const { CODE, REASON, signature: given, ...input } = body;
       if (CODE !== undefined && CODE !== params.code) throw new AppError('validation', PARAMETER_MESSAGES.codeMismatch);
-      const ccf = await lookUpCcfReferences(deps, input);
-      return { kind: 'UpdateParameter', site: user.site, code: params.code, input, ccf, reason: reasonOf(REASON) };
+      const [ccf, signing] = await Promise.all([lookUpCcfReferences(deps, input), limitsSigning(signer, route, given)]);
+      return { kind: 'UpdateParameter', site: user.site, code: params.code, input, ccf, reason: reasonOf(REASON), ...signing };
     },
     spec,
     answer: (result, command) => positionAnswer(PARAMETER_MESSAGES.updated(command.code))(result),
   }),
   updateParameterDisplay: commandRoute(deps, {
-    command: ({ params, body, user }): ParameterCommand => ({
-      kind: 'UpdateParameterDisplay',
-      site: user.site,
-      code: params.code,
-      patch: body,
-      reason: reasonOf(body.REASON),
-    }),
+    async command(route): Promise<ParameterCommand> {
+      const { params, body, user } = route;
+      const { signature: given, ...patch } = body;
+      const signing = await limitsSigning(signer, route, given);
+      return { kind: 'UpdateParameterDisplay', site: user.site, code: params.code, patch, reason: reasonOf(body.REASON), ...signing };
+    },
     spec,
     answer: positionAnswer(PARAMETER_MESSAGES.displayUpdated),
   }),

@@ -3,6 +3,7 @@ import { FactoryDate } from '../dataValues/schemas.ts';
 import { CHANGE_TYPES } from '../dataValues/schemas.ts';
 import { Position } from '../http/route.ts';
 import { Site } from '../sites.ts';
+import { Signature } from '../signatures/schemas.ts';
 
 /**
  * Where a change came from: a data-entry submission, the recalculation job, or (room for it: no such
@@ -85,6 +86,8 @@ export const AuditRow = z.object({
   reason: z.string().nullable(),
   /** A recalculated value's cause: the event that changed its input (`{stream}@{revision}`); null otherwise. */
   cause: z.string().nullable().optional(),
+  /** The submitter's electronic signature, when the change set was signed. */
+  signature: Signature.optional(),
 });
 export type AuditRow = z.infer<typeof AuditRow>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignatureInput } from '../signatures/schemas.ts';
 
 /**
  * CCF comment types (spec 3 §5, §9): the raise dialog offers every type but the close type (6), the
@@ -43,6 +44,8 @@ export type CcfCommentBody = z.input<typeof CcfCommentBody>;
 export const CloseCcfBody = z.object({
   type: z.literal(CLOSE_COMMENT_TYPE, { error: 'A CCF is closed with a Close Out comment' }).default(CLOSE_COMMENT_TYPE),
   comment: CommentText,
+  /** The closer's electronic signature, required when the site's settings say closing needs one. */
+  signature: SignatureInput.optional(),
 });
 export type CloseCcfBody = z.input<typeof CloseCcfBody>;
 

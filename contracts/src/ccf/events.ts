@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Signature } from '../signatures/schemas.ts';
 import { defineEvent, type EventOf } from '../events/define.ts';
 import { Site } from '../sites.ts';
 
@@ -44,7 +45,11 @@ export const CcfCommentAdded = defineEvent('CcfCommentAdded', Comment);
 export const CcfCommentEdited = defineEvent('CcfCommentEdited', Comment);
 
 /** A CCF closed (status C) with its closing comment (the close type). */
-export const CcfClosed = defineEvent('CcfClosed', Comment.extend({ parameter: z.string(), operation: z.string() }));
+export const CcfClosed = defineEvent(
+  'CcfClosed',
+  // `signature`: the closer's electronic signature, when the site requires one for closing (docs/signatures.md).
+  Comment.extend({ parameter: z.string(), operation: z.string(), signature: Signature.optional() }),
+);
 
 /** A closed CCF deleted (maintain CCF): it leaves the lists; its events stay in the log. */
 export const CcfDeleted = defineEvent('CcfDeleted', z.object({ id: z.string(), site: Site, parameter: z.string() }));

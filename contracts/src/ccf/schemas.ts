@@ -5,6 +5,7 @@ import { Site } from '../sites.ts';
 import { CCF_SOURCES } from './events.ts';
 import { CcfCommentBody } from './comments.ts';
 import { CCF_STATUSES } from './summary.ts';
+import { Signature } from '../signatures/schemas.ts';
 
 /** A CCF as the `ccfs` read model holds it (one document per CCF). */
 export const CcfDto = z.object({
@@ -27,6 +28,8 @@ export const CcfDto = z.object({
   DATE: IsoDate.nullable(),
   HOUR: z.number().int().nullable(),
   VALUE: z.number().nullable(),
+  /** The closer's electronic signature, when the close was signed. */
+  CLOSE_SIGNATURE: Signature.optional(),
 });
 export type CcfDto = z.infer<typeof CcfDto>;
 

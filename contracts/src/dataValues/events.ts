@@ -3,6 +3,7 @@ import type { CcfValuesStreamEvent } from '../ccf/pairEvents.ts';
 import { defineEvent, type EventOf } from '../events/define.ts';
 import { Site } from '../sites.ts';
 import { CHANGE_TYPES } from './schemas.ts';
+import { Signature } from '../signatures/schemas.ts';
 
 /** One cell change: what it was (`previous`) and what it is now (`value`; null = emptied). */
 const ValueChange = z.object({
@@ -50,6 +51,8 @@ export const ParameterValuesSubmitted = defineEvent(
     ccf: CcfDataEntry.optional(),
     /** Set when automatic capture entered the values from process tag readings; absent: typed on a grid. */
     source: z.literal('PROCESS_TAG').optional(),
+    /** The submitter's electronic signature, when the site requires one for correcting old values. */
+    signature: Signature.optional(),
   }),
 );
 

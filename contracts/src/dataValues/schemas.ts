@@ -6,6 +6,7 @@ import { isIsoDate } from '../time/calendar.ts';
 import { hoursInFactoryDay } from '../time/factoryTime.ts';
 import { CCF_LABELS } from './labels.ts';
 import { DATA_MESSAGES } from './messages.ts';
+import { SignatureInput } from '../signatures/schemas.ts';
 
 /** A real calendar date YYYY-MM-DD (z.iso.date alone lets 2026-02-30 through). */
 export const FactoryDate = IsoDate.refine(isIsoDate, 'Date must be a real calendar date (YYYY-MM-DD)');
@@ -94,6 +95,8 @@ export const SubmitDataBody = z
     /** The grid's screen: when given, the user's WRITE_ACCESS must reach its access level and every code be on it. */
     screenId: ScreenIdRefParams.shape.screenId.optional(),
     data: z.array(z.custom<ChangeRecordInput>()).max(MAX_CHANGES_PER_SUBMISSION),
+    /** The submitter's electronic signature, required when the site's settings say old corrections need one. */
+    signature: SignatureInput.optional(),
   })
   .transform((body, ctx) => {
     const checked = checkChangeRecords(body.data);
@@ -101,7 +104,7 @@ export const SubmitDataBody = z
       ctx.addIssue({ code: 'custom', message: checked.message, input: body.data });
       return z.NEVER;
     }
-    return { submissionId: body.submissionId, screenId: body.screenId, data: checked.records };
+    return { submissionId: body.submissionId, screenId: body.screenId, data: checked.records, signature: body.signature };
   });
 export type SubmitDataBody = z.input<typeof SubmitDataBody>;
 

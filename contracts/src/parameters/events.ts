@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Signature } from '../signatures/schemas.ts';
 import { defineEvent, type EventOf } from '../events/define.ts';
 import { Site } from '../sites.ts';
 import { LocalFlag, ParameterType } from './fields.ts';
@@ -39,14 +40,22 @@ export const ParameterCreated = defineEvent(
 /** `previous`: the fields before the change. */
 export const ParameterUpdated = defineEvent(
   'ParameterUpdated',
-  ParameterData.extend({ previous: ParameterFields.nullable().optional(), reason: Reason }),
+  // `signature`: the editor's electronic signature, when the site requires one for changing limits.
+  ParameterData.extend({ previous: ParameterFields.nullable().optional(), reason: Reason, signature: Signature.optional() }),
   2,
   WITH_PREVIOUS,
 );
 /** PATCH /parameter/data-screen/:code: the resulting headings, precision and check limits (`previous`: before). */
 export const ParameterDisplayUpdated = defineEvent(
   'ParameterDisplayUpdated',
-  z.object({ site: Site, code: z.string(), display: Display, previous: Display.nullable().optional(), reason: Reason }),
+  z.object({
+    site: Site,
+    code: z.string(),
+    display: Display,
+    previous: Display.nullable().optional(),
+    reason: Reason,
+    signature: Signature.optional(),
+  }),
   2,
   WITH_PREVIOUS,
 );

@@ -1,6 +1,7 @@
 // A parameter's master-data history: every change to the parameter, its dependencies,
 // its constant's value and its CCF analysis, with who, when, old and new field values and a reason.
 import { z } from 'zod';
+import { Signature } from '../signatures/schemas.ts';
 
 const FieldValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type FieldValue = z.infer<typeof FieldValue>;
@@ -31,6 +32,8 @@ export const ParameterHistoryEntry = z.object({
   change: z.string(),
   changes: z.array(FieldChange),
   reason: z.string().nullable(),
+  /** The editor's electronic signature, when the change was signed. */
+  signature: Signature.optional(),
 });
 export type ParameterHistoryEntry = z.infer<typeof ParameterHistoryEntry>;
 

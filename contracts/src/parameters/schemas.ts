@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SignatureInput } from '../signatures/schemas.ts';
 import { ChangeReason } from './history.ts';
 import { StandardFunctionCode } from '../functions/standard.ts';
 import { Site } from '../sites.ts';
@@ -120,6 +121,8 @@ export const UpdateParameterBody = OptionalFields.extend({
   DISPLAY_PRECISION: DisplayPrecision,
   IN_USE_FLAG: z.boolean({ error: 'In use must be true or false' }),
   AUDIT_FLAG: z.boolean({ error: 'Audit must be true or false' }),
+  /** The editor's electronic signature, required when the site's settings say changing limits needs one. */
+  signature: SignatureInput.optional(),
 });
 export type UpdateParameterBody = z.infer<typeof UpdateParameterBody>;
 
@@ -135,6 +138,7 @@ export const DataScreenParameterBody = z.object({
   UPPER_CHECK: optionalNumber('Upper check'),
   LOWER_CHECK: optionalNumber('Lower check'),
   REASON: ChangeReason,
+  signature: SignatureInput.optional(),
 });
 export type DataScreenParameterBody = z.infer<typeof DataScreenParameterBody>;
 

@@ -37,6 +37,7 @@ export const rowsOf = (doc: AuditEntryDoc): AuditRow[] =>
     jobId: doc.JOB_ID,
     reason: c.reason,
     cause: doc.CAUSE ?? null,
+    ...(doc.SIGNATURE ? { signature: doc.SIGNATURE } : {}),
   }));
 
 interface KeyedRow {

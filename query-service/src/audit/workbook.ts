@@ -1,5 +1,5 @@
 import type { Workbook } from 'exceljs';
-import type { AuditRow, ParameterHistoryEntry } from '@ftr/contracts';
+import { signatureLine, type AuditRow, type ParameterHistoryEntry } from '@ftr/contracts';
 import { loadExcel } from '../workbooks/excel.ts';
 
 interface Column {
@@ -21,6 +21,7 @@ const COLUMNS: Column[] = [
   { header: 'Source', width: 14, value: (r) => r.source },
   { header: 'Submission / Job', width: 38, value: (r) => r.submissionId ?? r.jobId },
   { header: 'Reason', width: 40, value: (r) => r.reason },
+  { header: 'Signature', width: 60, value: (r) => (r.signature ? signatureLine(r.signature) : null) },
 ];
 
 /** One row per changed field of a master-data change. */
@@ -40,6 +41,7 @@ const MASTER_DATA_COLUMNS: { header: string; width: number; value(row: MasterDat
   { header: 'From', width: 14, value: (r) => r.from },
   { header: 'To', width: 14, value: (r) => r.to },
   { header: 'Reason', width: 40, value: (r) => r.entry.reason },
+  { header: 'Signature', width: 60, value: (r) => (r.entry.signature ? signatureLine(r.entry.signature) : null) },
 ];
 
 /** The master-data sheet's name. */

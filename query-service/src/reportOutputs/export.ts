@@ -1,6 +1,13 @@
 // One export: tabulates a window of dates at a time from the values read model and streams the rows into
 // the .xlsx file, so memory stays bounded whatever the range. Runs on a worker thread (exportWorker.ts).
-import { SHEET_MAX_COLUMNS, type OutputColumn, type OutputPeriod, type OutputRow, type OutputSort } from '@ftr/contracts';
+import {
+  SHEET_MAX_COLUMNS,
+  type ReportApprovalDto,
+  type OutputColumn,
+  type OutputPeriod,
+  type OutputRow,
+  type OutputSort,
+} from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { readWindow, WINDOW_DAYS } from './source.ts';
 import { dateWindows, datesBetween, rowCount, sortRows, tabulate, transpose } from './tabulate.ts';
@@ -19,6 +26,8 @@ export interface ExportJob {
   suppressBlankRows: boolean;
   sort: OutputSort;
   transpose: boolean;
+  /** A report's approvals of these dates: written to a sheet of their own (absent: no such sheet). */
+  approvals?: ReportApprovalDto[];
 }
 
 export interface ExportOutcome {
@@ -67,7 +76,7 @@ export const runExport = async (
 ): Promise<ExportOutcome> => {
   const total = rowCount(datesBetween(job.fromDate, job.toDate), job.period);
   if (job.transpose && !job.suppressBlankRows && total > TRANSPOSE_LIMIT) throw new TooWideError(TRANSPOSE_LIMIT);
-  const sheet = job.transpose ? null : await openRowSheet(job.path, job.title, job.columns, job.period);
+  const sheet = job.transpose ? null : await openRowSheet(job.path, job.title, job.columns, job.period, job.approvals);
   const kept: OutputRow[] = [];
   let done = 0;
   let rows = 0;
@@ -85,6 +94,6 @@ export const runExport = async (
     progress(done, total);
   }
   if (sheet) await sheet.finish();
-  else await writeTransposedSheet(job.path, job.title, job.columns, transpose(job.columns.length, kept));
+  else await writeTransposedSheet(job.path, job.title, job.columns, transpose(job.columns.length, kept), job.approvals);
   return { rows, values };
 };

@@ -29,6 +29,8 @@ import { searchParameters, selectionColumns } from './selection.ts';
 import { cancelExport, serveExport } from './serve.ts';
 import { readWindow, WINDOW_DAYS } from './source.ts';
 import { lastDueDate } from './tabulate.ts';
+import { reportApprovals } from '../signatures/approvals.ts';
+import { approvalsOf } from '../signatures/signatureSheet.ts';
 
 /** Factory dates from..to: in order and at most MAX_OUTPUT_DAYS. */
 const checkRange = (fromDate: string, toDate: string): void => {
@@ -167,7 +169,10 @@ export const reportOutputQueryHandlers = (queryDeps: QueryDeps): Handlers<typeof
       if (params.site !== user.site) throw new AppError('forbidden', ERRORS.wrongSite);
       checkRange(params.fromDate, params.toDate);
       const def = await loadOutputDefinition(deps.readStore, user, params.reportId, 'REPORT');
+      const approvals = approvalsOf(await reportApprovals(deps.readStore, user.site, params.reportId), params.fromDate, params.toDate);
       const job = {
+        // Signed approvals of these dates go on a sheet of their own; a run nobody approved has none.
+        ...(approvals.length > 0 ? { approvals } : {}),
         title: def.name,
         columns: def.columns,
         fromDate: params.fromDate,

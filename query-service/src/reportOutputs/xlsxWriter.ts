@@ -2,10 +2,11 @@
 // the file as it goes, so a workbook is never held in memory. Numbers are numbers with
 // the column's display precision as their format, dates are dates, the header is frozen.
 import type { Style } from 'exceljs';
-import { SITE_NAMES, type OutputColumn, type OutputPeriod, type OutputRow } from '@ftr/contracts';
+import { SITE_NAMES, type OutputColumn, type OutputPeriod, type OutputRow, type ReportApprovalDto } from '@ftr/contracts';
 import { dailyNotes, summaryLabel, summaryOf } from './summary.ts';
 import type { Transposed } from './tabulate.ts';
 import { loadExcel } from '../workbooks/excel.ts';
+import { addSignatureSheet } from '../signatures/signatureSheet.ts';
 
 const LABELS = ['Real Date', 'Real Hour', 'Factory Date', 'Factory Hour'] as const;
 const DATE_FORMAT = 'yyyy-mm-dd';
@@ -86,6 +87,7 @@ export const openRowSheet = async (
   title: string,
   columns: readonly OutputColumn[],
   period: OutputPeriod = 'H',
+  approvals?: readonly ReportApprovalDto[],
 ): Promise<RowSheet> => {
   const workbook = await newWorkbook(path);
   const lines = headerLines(columns, period);
@@ -135,6 +137,7 @@ export const openRowSheet = async (
         row.commit();
       }
       sheet.commit();
+      if (approvals) addSignatureSheet(workbook, approvals);
       await workbook.commit();
     },
   };
@@ -149,6 +152,7 @@ export const writeTransposedSheet = async (
   title: string,
   columns: readonly OutputColumn[],
   table: Transposed,
+  approvals?: readonly ReportApprovalDto[],
 ): Promise<void> => {
   const workbook = await newWorkbook(path);
   const units = hasUnits(columns);
@@ -190,5 +194,6 @@ export const writeTransposedSheet = async (
     row.commit();
   });
   sheet.commit();
+  if (approvals) addSignatureSheet(workbook, approvals);
   await workbook.commit();
 };

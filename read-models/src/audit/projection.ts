@@ -2,6 +2,7 @@ import {
   assertNever,
   type AuditKind,
   type AuditSource,
+  type Signature,
   type Site,
   type StoredOf,
   type ValuesChangedEvent,
@@ -38,6 +39,8 @@ export interface AuditEntryDoc extends ProjectedDoc {
   /** A recalculated change set's cause (the event that changed its input); absent on entries before it was kept. */
   CAUSE?: string | null;
   CHANGES: AuditChange[];
+  /** The submitter's electronic signature, when the change set was signed. */
+  SIGNATURE?: Signature;
 }
 
 export const AUDIT_COLLECTION = READ_MODELS.auditTrail;
@@ -66,6 +69,7 @@ const entry = (event: StoredOf<ValuesChangedEvent>): Omit<AuditEntryDoc, '_id' |
         SOURCE: event.data.ccf ? 'CCF' : (event.data.source ?? 'DATAENTRY'),
         SUBMISSION_ID: event.data.submissionId,
         JOB_ID: null,
+        ...(event.data.signature ? { SIGNATURE: event.data.signature } : {}),
         CHANGES: changes.map((c) => ({ hour: c.hour, kind: c.kind, previous: c.previous, value: c.value, reason: c.reason ?? null })),
       };
     case 'ParameterValuesRecalculated':

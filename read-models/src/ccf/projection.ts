@@ -70,6 +70,7 @@ export const ccfsProjection: ProjectionOf<CcfDoc, CcfEvent> = {
             CLOSED_AT: event.metadata.timestamp,
             CLOSED_BY: event.metadata.userId,
             COMMENT_COUNT: commented(doc),
+            ...(event.data.signature ? { CLOSE_SIGNATURE: event.data.signature } : {}),
           }
         );
       case 'CcfDeleted':

@@ -135,6 +135,7 @@ export const parameterHistoryProjection: ProjectionOf<ParameterHistoryDoc, Histo
       change: event.type,
       changes,
       reason: event.data.reason ?? null,
+      ...('signature' in event.data && event.data.signature ? { signature: event.data.signature } : {}),
     };
     const fields = next.fields === undefined ? current.fields : next.fields;
     return {

@@ -323,6 +323,7 @@ describe('GET /audit-trail/:site/:code', () => {
       'Source',
       'Submission / Job',
       'Reason',
+      'Signature',
     ]);
     expect(rows.slice(1).map((r) => [r[2], r[4], r[6], r[7], r[8], r[11]])).toEqual([
       ['supervisor.ba', 5, 'Update', 50, 55, 'Instrument fault'],

@@ -14,6 +14,7 @@ import {
 } from '@ftr/contracts';
 import { ccfHandlers, raiseCcf } from '@ftr/command-service/ccf/handlers.ts';
 import { settleIntent } from '@ftr/command-service/ccf/intents.ts';
+import { noSignatures } from '@ftr/command-service/signatures/testing.ts';
 import { pairCcfId } from '@ftr/command-service/ccf/pairId.ts';
 import { intentKey } from '@ftr/command-service/ccf/state.ts';
 import { dataValueDeps } from '@ftr/command-service/dataValues/handlers.ts';
@@ -167,7 +168,7 @@ describe('a CCF raised from values is readable and closable at once', () => {
     const entered = await submitWithMetadata(deps, operator, values, metadataOf(values.submissionId));
     const id = entered.ccfs[0]?.id ?? '';
     expect(id).toBe(pairCcfId('BA', code, OP, 0));
-    const handlers = ccfHandlers(deps);
+    const handlers = ccfHandlers(deps, noSignatures);
     const user = claims('operator.ba');
     await handlers.addCcfComment({ params: { id }, body: { type: 7, comment: 'On it' }, user, request } as never);
     await handlers.endCcf({ params: { id, timestamp: NOW.toISOString() }, user, request } as never);
@@ -252,7 +253,7 @@ describe('a close racing the CCF', () => {
     const week = valuesStream('BA', TODAY);
     const before = (await server.infra.eventStore.readStream(week)).length;
     const body = { analyst: 'Lena', date: '2026-11-25', hour: 10, value: 6 };
-    const entering = ccfHandlers(deps)
+    const entering = ccfHandlers(deps, noSignatures)
       .addCcfDataValue({ params: { id: raised.id }, body, user: claims('operator.ba', ['HISTORIC_DATA']), request } as never)
       .then(
         () => 200,
@@ -277,7 +278,7 @@ describe('a close racing the CCF', () => {
     expect(raised.existing).toBe(false);
     const deps = depsWith(createCommandReadModels(server.infra.readStore));
     const body = { analyst: 'Lena', date: '2026-11-25', hour: 11, value: 11 };
-    const entered = (await ccfHandlers(deps).addCcfDataValue({
+    const entered = (await ccfHandlers(deps, noSignatures).addCcfDataValue({
       params: { id: raised.id },
       body,
       user: claims('operator.ba', ['HISTORIC_DATA']),

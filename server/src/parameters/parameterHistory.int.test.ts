@@ -151,7 +151,7 @@ describe('GET /parameter/{code}/history', () => {
     const rows = workbook.worksheets[1]!.getSheetValues()
       .filter(Boolean)
       .map((row) => (row as unknown[]).slice(1));
-    expect(rows[0]).toEqual(['Position', 'When', 'User', 'Change', 'Field', 'From', 'To', 'Reason']);
+    expect(rows[0]).toEqual(['Position', 'When', 'User', 'Change', 'Field', 'From', 'To', 'Reason', 'Signature']);
     expect(rows.slice(1, 3).map((r) => r.slice(2))).toEqual([
       ['supervisor.ba', 'ParameterUpdated', 'UPPER_CHK_LIMIT', 9, 8.5, 'Check limit tightened for the season'],
       ['supervisor.ba', 'CcfAnalysisUpdated', 'ZHIST.high_trigger', 8, 7, 'Tighter after the audit'],

@@ -319,4 +319,9 @@ export const siteProbes = (wi: WiFixtures): Record<RouteName, Probe> => ({
   createSchedule: call('/schedules', { definitionId: wi.coGrabber, every: 'DAY', hour: 24, recipients: ['probe@example.com'] }, 'POST'),
   updateSchedule: sessionSite('a schedule of a definition of the session’s site'),
   deleteSchedule: sessionSite('a schedule of a definition of the session’s site'),
+  // electronic signatures
+  getSignatureSettings: sessionSite('the settings of the session’s site'),
+  saveSignatureSettings: sessionSite('the settings of the session’s site'),
+  approveReportRun: call(`/report-approvals/${wi.report}`, { fromDate: wi.yesterday, toDate: wi.today }, 'POST'),
+  listReportApprovals: sessionSite('the approvals recorded at the session’s site'),
 });

@@ -18,6 +18,7 @@ import { notificationsPages } from './features/notifications.ts';
 import { accountPages } from './features/account.ts';
 import { helpPages } from './features/help.ts';
 import type { UiFeature } from './feature.ts';
+import { signaturesPages } from './features/signatures.ts';
 
 /**
  * Every page of the product by feature, in the sidebar's order (spec 3 §2 Sidebar; Home first and
@@ -40,6 +41,7 @@ export const UI_FEATURES: readonly UiFeature[] = [
   commentsPages,
   processTagsPages,
   ccfPages,
+  signaturesPages,
   recalculationPages,
   notificationsPages,
   accountPages,

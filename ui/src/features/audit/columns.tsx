@@ -3,6 +3,7 @@ import { Tag, type TableColumnsType } from 'antd';
 import { factoryHourText, factoryHourTitle, instantText } from '../../format/time.ts';
 import { withUnit } from '../../format/units.ts';
 import { formatCellValue } from '../values/cellText.ts';
+import { SignatureLine } from '../signatures/SignatureLine.tsx';
 
 const KIND_TEXT: Record<AuditRow['kind'], { text: string; color: string }> = {
   Insert: { text: 'Entered', color: 'green' },
@@ -72,6 +73,7 @@ export const trailColumns = (precision: number | null = null, units: string | nu
       ellipsis: true,
       render: (reason: string | null) => <span title={reason ?? ''}>{reason ?? ''}</span>,
     },
+    { title: 'Signature', key: 'signature', render: (_: unknown, row: AuditRow) => <SignatureLine signature={row.signature} /> },
   ];
 };
 

@@ -3,6 +3,7 @@ import { Card, Table, Typography, type TableColumnsType } from 'antd';
 import { instantText } from '../../format/time.ts';
 import { useRouteQuery } from '../../query/useRouteQuery.ts';
 import { historyRows, shownValue, type HistoryRow } from './rows.ts';
+import { SignatureLine } from '../signatures/SignatureLine.tsx';
 
 const columns: TableColumnsType<HistoryRow> = [
   { title: 'When', dataIndex: 'at', width: 160, render: (at: string, row) => (row.first ? instantText(at) : '') },
@@ -17,6 +18,7 @@ const columns: TableColumnsType<HistoryRow> = [
     ellipsis: true,
     render: (reason: string | null, row) => (row.first ? <span title={reason ?? ''}>{reason ?? ''}</span> : ''),
   },
+  { title: 'Signature', key: 'signature', render: (_: unknown, row) => (row.first ? <SignatureLine signature={row.signature} /> : '') },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { FieldValue, ParameterHistoryEntry } from '@ftr/contracts';
+import type { FieldValue, ParameterHistoryEntry, Signature } from '@ftr/contracts';
 
 /** One table row: one changed field of one change (a change with no field change still shows once). */
 export interface HistoryRow {
@@ -10,6 +10,8 @@ export interface HistoryRow {
   from: FieldValue;
   to: FieldValue;
   reason: string | null;
+  /** The change's electronic signature, when it was signed. */
+  signature?: Signature;
   /** The row starts its change (when, who and reason are shown once per change). */
   first: boolean;
 }
@@ -34,7 +36,8 @@ export const changeName = (change: string): string => CHANGE_NAMES[change] ?? ch
 /** The rows of the history table, newest change first as the server answers (pure). */
 export const historyRows = (entries: readonly ParameterHistoryEntry[]): HistoryRow[] =>
   entries.flatMap((entry) => {
-    const base = { at: entry.at, by: entry.by, change: changeName(entry.change), reason: entry.reason };
+    const signed = entry.signature ? { signature: entry.signature } : {};
+    const base = { at: entry.at, by: entry.by, change: changeName(entry.change), reason: entry.reason, ...signed };
     const changes = entry.changes.length > 0 ? entry.changes : [{ field: '', from: null, to: null }];
     return changes.map((c, i) => ({ ...base, key: `${entry.position}:${i}`, field: c.field, from: c.from, to: c.to, first: i === 0 }));
   });

@@ -1,4 +1,4 @@
-import { DeleteOutlined, FileExcelOutlined, SettingOutlined } from '@ant-design/icons';
+import { CheckCircleOutlined, DeleteOutlined, FileExcelOutlined, SettingOutlined } from '@ant-design/icons';
 import { REPORT_MESSAGES, REPORT_OUTPUT_MESSAGES as M } from '@ftr/contracts';
 import { App, Button, Card, Flex, Popconfirm, Tooltip, Typography } from 'antd';
 import { useAtomValue } from 'jotai';
@@ -15,6 +15,7 @@ import { claimsAtom, userHasFlag } from '../../session/atoms.ts';
 import { ReportPicker, type ReportChoice } from './components/ReportPicker.tsx';
 import { RunReportModal } from './components/RunReportModal.tsx';
 import { runReport } from './service.ts';
+import { ApproveReportRunModal } from '../../features/signatures/ApproveReportRunModal.tsx';
 
 /**
  * Spec 1 §2 Reports: choose a report, an operation and factory dates; Run Report shows a preview of its
@@ -29,6 +30,7 @@ const ReportsPage = () => {
   const [operation, setOperation] = useState<string | null>(null);
   const run = useExportRun();
   const [previewing, setPreviewing] = useState(false);
+  const [approving, setApproving] = useState(false);
   // The owner archives their own personal report here; shared ones are archived on /report/manage.
   const archive = useFormMutation({
     write: (id: number) => archiveReport(id),
@@ -78,6 +80,9 @@ const ReportsPage = () => {
           <Button type="primary" icon={<FileExcelOutlined />} loading={run.running} onClick={preview}>
             Run Report
           </Button>
+          <Button icon={<CheckCircleOutlined />} disabled={choice.reportId === null} onClick={() => setApproving(true)}>
+            Approve
+          </Button>
           {personalId !== null && (
             <Popconfirm title="Archive this personal report?" okText="Archive" onConfirm={() => archive.mutate(personalId)}>
               <Button icon={<DeleteOutlined />} danger loading={archive.isPending}>
@@ -89,6 +94,10 @@ const ReportsPage = () => {
         <ExportProgressBar run={run} label="Running the report…" />
       </Card>
       <RunReportModal source={source} onRun={() => void start()} onCancel={() => setPreviewing(false)} />
+      <ApproveReportRunModal
+        run={approving && choice.reportId !== null ? { reportId: choice.reportId, ...range } : null}
+        onClose={() => setApproving(false)}
+      />
     </>
   );
 };

@@ -49,9 +49,12 @@ const UsersPage = () => {
         <Typography.Title level={2} style={{ margin: 0 }}>
           Users
         </Typography.Title>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/users/new')}>
-          Create
-        </Button>
+        <Space>
+          <Button onClick={() => navigate('/admin/signatures')}>Electronic signatures</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/users/new')}>
+            Create
+          </Button>
+        </Space>
       </Flex>
       <Space wrap size="middle" style={{ marginBottom: 16 }}>
         <Input

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { canDelete } from '../rules.ts';
 import { instantText } from '../../../format/time.ts';
 import { CcfStatusTag } from './CcfStatusTag.tsx';
+import { SignatureLine } from '../../../features/signatures/SignatureLine.tsx';
 
 export const ccfPath = (ccf: Pick<CcfView, 'ID' | 'PARAMETER'>): string =>
   `/ccf/${encodeURIComponent(ccf.ID)}/${encodeURIComponent(ccf.PARAMETER)}`;
@@ -35,6 +36,7 @@ export const ccfColumns = ({ maintain, onDelete }: Options): TableColumnsType<Cc
   { title: 'Raised At', dataIndex: 'RAISED_AT', key: 'raisedAt', render: instantText },
   { title: 'Closed At', dataIndex: 'CLOSED_AT', key: 'closedAt', render: instantText },
   { title: 'Closed By', dataIndex: 'CLOSED_BY', key: 'closedBy', render: (by: string | null) => by ?? '' },
+  { title: 'Signature', key: 'signature', render: (_: unknown, ccf) => <SignatureLine signature={ccf.CLOSE_SIGNATURE} /> },
   ...(maintain
     ? [
         {

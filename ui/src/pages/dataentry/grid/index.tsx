@@ -21,6 +21,8 @@ import { GridLegend } from './components/GridLegend.tsx';
 import { GridTable } from './components/GridTable.tsx';
 import { LeaveModal } from './components/LeaveModal.tsx';
 import { ReasonModal } from '../../../features/audit/ReasonModal.tsx';
+import { SignatureDialog } from '../../../features/signatures/SignatureDialog.tsx';
+import { useCorrectionSignature } from '../../../features/signatures/useCorrectionSignature.ts';
 import { SettingsPanel } from './components/SettingsPanel.tsx';
 import { Toolbar } from './components/Toolbar.tsx';
 import { columnLabel } from './labels.ts';
@@ -75,6 +77,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
     [tableRef],
   );
   const reasons = useReasons(target.screenId, today);
+  const signing = useCorrectionSignature(today);
   const { submit, runCheck } = useSubmit({
     screenId: target.screenId,
     operation: target.operation,
@@ -86,6 +89,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
     reload: data.reload,
     focusKey,
     prepare: reasons.prepare,
+    sign: signing.sign,
   });
 
   const pendingCount = useMemo(() => pendingChanges(edits).length, [edits]);
@@ -227,6 +231,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
       </CellHistory>
       <GridLegend />
       <ReasonModal cells={reasons.cells} onDone={reasons.done} />
+      <SignatureDialog open={signing.asking} what="Correcting values of older factory dates is signed." onDone={signing.done} />
       <LeaveModal blocker={blocker} pendingCount={pendingCount} onSubmit={submit} onDiscard={discard} />
       <ColumnEditModal column={editingColumn} onClose={() => setEditingColumn(null)} />
     </>

@@ -1,4 +1,4 @@
-import { DATA_MESSAGES, MESSAGES, type ChangeRecordInput } from '@ftr/contracts';
+import { DATA_MESSAGES, MESSAGES, type ChangeRecordInput, type SignatureInput } from '@ftr/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback, useRef } from 'react';
@@ -25,6 +25,8 @@ interface Options {
   readonly focusKey: (key: string) => void;
   /** Completes the checked records before sending (reasons for change); null: the user cancelled. */
   readonly prepare?: (records: ChangeRecordInput[]) => Promise<ChangeRecordInput[] | null>;
+  /** The electronic signature the records need (undefined: none; null: the user cancelled). */
+  readonly sign?: (records: ChangeRecordInput[]) => Promise<SignatureInput | null | undefined>;
 }
 
 /**
@@ -35,6 +37,7 @@ export const submissionKey = (screenId: number) => ['submitData', screenId] as c
 interface Submission {
   readonly attempt: SubmissionAttempt;
   readonly records: ChangeRecordInput[];
+  readonly signature?: SignatureInput | undefined;
 }
 
 const freshValues = (rows: readonly GridRow[], columns: readonly GridColumn[]): Map<string, number | null> => {
@@ -62,6 +65,7 @@ export const useSubmit = ({
   reload,
   focusKey,
   prepare,
+  sign,
 }: Options) => {
   const { message } = App.useApp();
   const reportError = useReportError();
@@ -70,8 +74,8 @@ export const useSubmit = ({
 
   const submission = useMutation({
     mutationKey: submissionKey(screenId),
-    mutationFn: ({ attempt: current, records }: Submission) =>
-      submitData({ submissionId: current.id, screenId: String(screenId), data: records }),
+    mutationFn: ({ attempt: current, records, signature }: Submission) =>
+      submitData({ submissionId: current.id, screenId: String(screenId), data: records, ...(signature ? { signature } : {}) }),
     onSuccess: async (answer) => {
       attempt.current = null;
       void message.success(answer.message || DATA_MESSAGES.submitted);
@@ -128,13 +132,15 @@ export const useSubmit = ({
     if (result.warnings.length > 0) void message.warning(warningText(result.warnings));
     const records = prepare ? await prepare(result.records) : result.records;
     if (!records) return false;
+    const signature = sign ? await sign(records) : undefined;
+    if (signature === null) return false;
     const current = attemptFor(attempt.current, records, () => crypto.randomUUID());
     attempt.current = current;
-    return submitChanges({ attempt: current, records }).then(
+    return submitChanges({ attempt: current, records, signature }).then(
       () => true,
       () => false,
     );
-  }, [check, focusKey, message, prepare, queryClient, screenId, submitChanges]);
+  }, [check, focusKey, message, prepare, sign, queryClient, screenId, submitChanges]);
 
   return { submit, runCheck };
 };

@@ -19,6 +19,9 @@ import { useFormMutation } from '../../../query/useFormMutation.ts';
 import { useRouteQuery } from '../../../query/useRouteQuery.ts';
 import { PARAMETER_FORM_FIELDS, clearedByType, enabledFields, formValuesOf, updateBodyOf, type ParameterFormValues } from '../form.ts';
 import { updateParameter } from '../service.ts';
+import { SignatureFields } from '../../../features/signatures/SignatureFields.tsx';
+import { signedBody, type Signed } from '../../../features/signatures/signed.ts';
+import { useSignatureRequired } from '../../../features/signatures/useSignatureSettings.ts';
 import { CategoryInput } from '../components/CategoryInput.tsx';
 import { FlagFields, HeadingFields, TypeField } from '../components/ParameterFields.tsx';
 
@@ -39,15 +42,18 @@ const LIMITS = [
  * on submit, messages per field) and the §5 enabled rules; a type change clears what §4 says. 'Parameter {code} Updated'.
  */
 export const ParameterForm = ({ parameter, headOffice }: Props) => {
-  const [form] = Form.useForm<ParameterFormValues>();
+  const [form] = Form.useForm<Signed<ParameterFormValues>>();
   const { message } = App.useApp();
   const watched = Form.useWatch('PTYP_CODE', form) as ParameterType | undefined; // undefined until the form mounts
   const type = watched ?? parameter.PTYP_CODE;
   const enabled = enabledFields(type, headOffice);
   const functions = useRouteQuery('listStandardFunctions', {});
   const analyses = useRouteQuery('listCcfAnalyses', {});
+  // The site may require a signature for changing limits: the form then asks for it on every save.
+  const { required: signing } = useSignatureRequired('parameterLimits');
   const save = useFormMutation({
-    write: (values: ParameterFormValues) => updateParameter(parameter.CODE, updateBodyOf(parameter, values)),
+    write: (values: Signed<ParameterFormValues>) =>
+      updateParameter(parameter.CODE, { ...updateBodyOf(parameter, values), ...signedBody(signing, values) }),
     invalidates: ['getParameter', 'searchParameters', 'recentParameters'],
     onSuccess: (result) => void message.success(result.message),
     fields: { form, names: PARAMETER_FORM_FIELDS },
@@ -61,7 +67,7 @@ export const ParameterForm = ({ parameter, headOffice }: Props) => {
   });
 
   return (
-    <Form<ParameterFormValues>
+    <Form<Signed<ParameterFormValues>>
       form={form}
       layout="vertical"
       name="parameter"
@@ -170,6 +176,7 @@ export const ParameterForm = ({ parameter, headOffice }: Props) => {
       >
         <Input.TextArea rows={2} maxLength={CHANGE_REASON_MAX} data-testid="parameter-reason" />
       </Form.Item>
+      {signing && <SignatureFields defaultMeaning="Approved" />}
       <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="parameter-save">
         Save
       </Button>

@@ -4,6 +4,7 @@ import { Button, Descriptions, Space, type DescriptionsProps } from 'antd';
 import { Link } from 'react-router-dom';
 import { CcfStatusTag } from '../../components/CcfStatusTag.tsx';
 import { factorySlotText, instantText } from '../../../../format/time.ts';
+import { SignatureLine } from '../../../../features/signatures/SignatureLine.tsx';
 
 interface Props {
   ccf: CcfView;
@@ -75,6 +76,9 @@ export const CcfDescriptions = ({ ccf, linkParameter, onHistory }: Props) => {
     items.push(
       { key: 'closedAt', label: 'Closed At', children: instantText(ccf.CLOSED_AT) },
       { key: 'closedBy', label: 'Closed By', children: ccf.CLOSED_BY ?? '' },
+      ...(ccf.CLOSE_SIGNATURE
+        ? [{ key: 'signature', label: 'Signature', children: <SignatureLine signature={ccf.CLOSE_SIGNATURE} /> }]
+        : []),
     );
   }
   return <Descriptions bordered size="small" column={{ xs: 1, md: 2, xl: 3, xxl: 4 }} items={items} data-testid="ccf-details" />;

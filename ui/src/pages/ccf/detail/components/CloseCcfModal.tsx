@@ -1,4 +1,4 @@
-import { CCF_COMMENT_TYPES, CLOSE_COMMENT_TYPE, CloseCcfBody } from '@ftr/contracts';
+import { CCF_COMMENT_TYPES, CLOSE_COMMENT_TYPE, CloseCcfBody, type SignatureInput } from '@ftr/contracts';
 import { App, Form, Input, Select } from 'antd';
 import { useReportClientError } from '../../../../api/errors.ts';
 import { FormModal } from '../../../../components/FormModal.tsx';
@@ -6,6 +6,14 @@ import { submitValidated } from '../../../../forms/submitValidated.ts';
 import { useFormMutation } from '../../../../query/useFormMutation.ts';
 import { contractRule } from '../../../../forms/contractRule.ts';
 import { closeCcf } from '../../service.ts';
+import { SignatureFields } from '../../../../features/signatures/SignatureFields.tsx';
+import { signedBody } from '../../../../features/signatures/signed.ts';
+import { useSignatureRequired } from '../../../../features/signatures/useSignatureSettings.ts';
+
+interface CloseValues {
+  comment: string;
+  signature?: SignatureInput;
+}
 
 interface Props {
   open: boolean;
@@ -22,10 +30,13 @@ const CLOSE_TYPE = CCF_COMMENT_TYPES.filter((t) => t.id === CLOSE_COMMENT_TYPE).
 
 /** Spec 3 §4: closing sends a comment of the close type (6 only) and sets status C. */
 export const CloseCcfModal = ({ open, ccfId, onClose, onClosed }: Props) => {
-  const [form] = Form.useForm<{ comment: string }>();
+  const [form] = Form.useForm<CloseValues>();
   const { message } = App.useApp();
+  // The site may require the closer's electronic signature (the server checks it again).
+  const { required: signing } = useSignatureRequired('ccfClose');
   const close = useFormMutation({
-    write: (values: { comment: string }) => closeCcf(ccfId, { type: CLOSE_COMMENT_TYPE, comment: values.comment }),
+    write: ({ comment, signature }: CloseValues) =>
+      closeCcf(ccfId, { type: CLOSE_COMMENT_TYPE, comment, ...signedBody(signing, { signature }) }),
     invalidates: CCF_CLOSED,
     onSuccess: (result) => {
       void message.success(result.message);
@@ -44,13 +55,14 @@ export const CloseCcfModal = ({ open, ccfId, onClose, onClosed }: Props) => {
       onOk={() => submitValidated(form, close.mutate)}
       onCancel={onClose}
     >
-      <Form<{ comment: string }> form={form} clearOnDestroy layout="vertical" name="closeCcf">
+      <Form<CloseValues> form={form} clearOnDestroy layout="vertical" name="closeCcf">
         <Form.Item label="Comment Type">
           <Select aria-label="Comment Type" value={CLOSE_COMMENT_TYPE} options={CLOSE_TYPE} disabled />
         </Form.Item>
         <Form.Item label="Comment" name="comment" rules={[contractRule(fields.comment)]}>
           <Input.TextArea aria-label="Comment" rows={4} maxLength={4000} showCount autoFocus />
         </Form.Item>
+        {signing && <SignatureFields defaultMeaning="Closed" />}
       </Form>
     </FormModal>
   );

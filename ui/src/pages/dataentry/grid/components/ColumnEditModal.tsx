@@ -1,4 +1,12 @@
-import { DisplayPrecision, Heading1, Heading2, Heading3, PARAMETER_MESSAGES, type DataScreenParameterBody } from '@ftr/contracts';
+import {
+  DisplayPrecision,
+  Heading1,
+  Heading2,
+  Heading3,
+  PARAMETER_MESSAGES,
+  type DataScreenParameterBody,
+  type SignatureInput,
+} from '@ftr/contracts';
 import { App, Form, Input, InputNumber, Modal } from 'antd';
 import { submitValidated } from '../../../../forms/submitValidated.ts';
 import { useFormMutation } from '../../../../query/useFormMutation.ts';
@@ -6,6 +14,9 @@ import { contractRule } from '../../../../forms/contractRule.ts';
 import { updateColumn } from '../../service.ts';
 import type { GridColumn } from '../column.ts';
 import { check } from '../../../../forms/check.ts';
+import { SignatureFields } from '../../../../features/signatures/SignatureFields.tsx';
+import { signedBody } from '../../../../features/signatures/signed.ts';
+import { useSignatureRequired } from '../../../../features/signatures/useSignatureSettings.ts';
 
 interface ColumnForm {
   HEADING1: string;
@@ -14,6 +25,7 @@ interface ColumnForm {
   PRECISION?: number | null;
   UPPER_CHECK?: number | null;
   LOWER_CHECK?: number | null;
+  signature?: SignatureInput;
 }
 
 interface Props {
@@ -36,6 +48,12 @@ const checksInOrder = ({ getFieldValue }: { getFieldValue: (name: string) => unk
 export const ColumnEditModal = ({ column, onClose }: Props) => {
   const [form] = Form.useForm<ColumnForm>();
   const { message } = App.useApp();
+  // A change of the check limits is signed when the site requires signatures for limits.
+  const { required } = useSignatureRequired('parameterLimits');
+  const upper = Form.useWatch('UPPER_CHECK', form);
+  const lower = Form.useWatch('LOWER_CHECK', form);
+  const limitsMoved = column !== null && ((upper ?? null) !== column.UPPER_CHECK || (lower ?? null) !== column.LOWER_CHECK);
+  const signing = required && limitsMoved;
 
   const update = useFormMutation({
     write: ({ code, body }: { code: string; body: DataScreenParameterBody }) => updateColumn(code, body),
@@ -57,6 +75,7 @@ export const ColumnEditModal = ({ column, onClose }: Props) => {
           PRECISION: values.PRECISION ?? undefined,
           UPPER_CHECK: values.UPPER_CHECK ?? null,
           LOWER_CHECK: values.LOWER_CHECK ?? null,
+          ...signedBody(signing, values),
         },
       });
     });
@@ -107,6 +126,7 @@ export const ColumnEditModal = ({ column, onClose }: Props) => {
         <Form.Item name="LOWER_CHECK" label="Lower check">
           <InputNumber style={{ width: '100%' }} />
         </Form.Item>
+        {signing && <SignatureFields defaultMeaning="Approved" />}
       </Form>
     </Modal>
   );
