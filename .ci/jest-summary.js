@@ -24,13 +24,16 @@ const treeCpuSeconds = (rootPid) => {
       // comm may hold spaces or parentheses: the fields start after its closing parenthesis
       const text = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-      stats.set(Number(entry), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) });
+      stats.set(Number(entry), {
+        ppid: Number(fields[1]),
+        ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]),
+      });
     } catch {
       // the process ended while the folder was read
     }
   }
   const tree = new Set([rootPid]);
-  for (let grown = true; grown; ) {
+  for (let grown = true; grown;) {
     grown = false;
     for (const [pid, { ppid }] of stats) {
       if (tree.has(pid) || !tree.has(ppid)) continue;
