@@ -31,6 +31,9 @@ import { useCellEditing } from './useCellEditing.ts';
 import { CaptureConflicts } from '../../../features/processTags/CaptureConflicts.tsx';
 import { useGridData } from './useGridData.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
+import { OfflineNotice } from '../../../features/offlineEntry/OfflineNotice.tsx';
+import { useOfflineReplay } from '../../../features/offlineEntry/useOfflineReplay.ts';
+import { useOfflineGrid } from './useOfflineGrid.ts';
 import { usePendingStorage } from './usePendingStorage.ts';
 import { useReasons } from './useReasons.ts';
 import { submissionKey, useSubmit } from './useSubmit.ts';
@@ -75,7 +78,16 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
     [tableRef],
   );
   const reasons = useReasons(target.screenId, today);
-  const { submit, runCheck } = useSubmit({
+  const offline = useOfflineGrid({
+    target,
+    ready: data.ready,
+    readOnly: noWriting,
+    columns: data.columns,
+    rows: data.rows,
+    edits,
+    setEdits,
+  });
+  const { submit, runCheck, resend } = useSubmit({
     screenId: target.screenId,
     operation: target.operation,
     daily: target.type === 'DLY',
@@ -86,7 +98,9 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
     reload: data.reload,
     focusKey,
     prepare: reasons.prepare,
+    offline,
   });
+  useOfflineReplay(offline, resend);
 
   const pendingCount = useMemo(() => pendingChanges(edits).length, [edits]);
   const labels = useMemo(
@@ -190,6 +204,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
       ) : null}
       {asOf ? <AsOfBanner asOf={asOf} what="the grid" onBack={() => setAsOf(undefined)} /> : null}
       {writeRefusal ? <Alert type="info" showIcon style={{ marginBottom: 8 }} data-testid="read-only-note" title={writeRefusal} /> : null}
+      <OfflineNotice entry={offline} waiting={pendingCount} />
       {restored > 0 ? (
         <Alert
           type="warning"

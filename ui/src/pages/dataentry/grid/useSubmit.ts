@@ -9,7 +9,7 @@ import { cellKey } from './cell.ts';
 import type { GridColumn } from './column.ts';
 import { NO_EDITS, pendingChanges, type Edits } from './pending.ts';
 import { cellAt, originalAt, type GridRow } from './rows.ts';
-import { attemptFor, rebase, staleCellKeys, type SubmissionAttempt } from './submission.ts';
+import { attemptFor, fingerprintOf, rebase, staleCellKeys, type SubmissionAttempt } from './submission.ts';
 import { checkChanges, checkMessage, errorText, warningText } from './validation.ts';
 
 interface Options {
@@ -25,6 +25,8 @@ interface Options {
   readonly focusKey: (key: string) => void;
   /** Completes the checked records before sending (reasons for change); null: the user cancelled. */
   readonly prepare?: (records: ChangeRecordInput[]) => Promise<ChangeRecordInput[] | null>;
+  /** Offline data entry: a Submit without network, or one the network failed, is queued with its id. */
+  readonly offline?: { readonly isOffline: () => boolean; readonly queue: (id: string, records: ChangeRecordInput[]) => void };
 }
 
 /**
@@ -62,6 +64,7 @@ export const useSubmit = ({
   reload,
   focusKey,
   prepare,
+  offline,
 }: Options) => {
   const { message } = App.useApp();
   const reportError = useReportError();
@@ -79,7 +82,11 @@ export const useSubmit = ({
       setMarks(new Set());
       await reload();
     },
-    onError: async (error) => {
+    onError: async (error, sent) => {
+      if (offline && error instanceof ApiError && error.status === 0) {
+        offline.queue(sent.attempt.id, sent.records);
+        return;
+      }
       if (!(error instanceof ApiError && error.status === 409)) {
         reportError(error, MESSAGES.dataSubmissionFailed);
         return;
@@ -130,11 +137,24 @@ export const useSubmit = ({
     if (!records) return false;
     const current = attemptFor(attempt.current, records, () => crypto.randomUUID());
     attempt.current = current;
+    if (offline?.isOffline()) {
+      offline.queue(current.id, records);
+      return false;
+    }
     return submitChanges({ attempt: current, records }).then(
       () => true,
       () => false,
     );
-  }, [check, focusKey, message, prepare, queryClient, screenId, submitChanges]);
+  }, [check, focusKey, message, prepare, queryClient, screenId, submitChanges, offline]);
 
-  return { submit, runCheck };
+  /** Sends changes queued earlier under their own submission id (a retry of the same attempt). */
+  const resend = useCallback(
+    (id: string, records: ChangeRecordInput[]) => {
+      attempt.current = { id, fingerprint: fingerprintOf(records) };
+      return submitChanges({ attempt: attempt.current, records });
+    },
+    [submitChanges],
+  );
+
+  return { submit, runCheck, resend };
 };
