@@ -106,14 +106,17 @@ describeBrowser('offline data entry in the browser (Chromium, network cut)', () 
     });
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('No connection: 2 values queued').waitFor();
-    await notice(page).getByText('queued to be submitted when the connection returns').waitFor();
+    // A value typed after the Submit was queued is not part of it, and stays pending after it went through.
+    await typeInto(page, LEVEL, 4, '20');
+    await notice(page).getByText('3 values wait on this device, queued to be submitted when the connection returns').waitFor();
     expect(await writesOf(TEMP)).toBe(0);
 
     await context.setOffline(false);
     await page.getByText('Data Submitted').waitFor();
     await notice(page).waitFor({ state: 'detached' });
-    expect(await valueOf(page, FLOW, 2)).toBe('12.0');
-    expect([await writesOf(TEMP), await writesOf(FLOW)]).toEqual([1, 1]);
+    await page.getByRole('button', { name: /Submit.*1/ }).waitFor(); // one pending change left: the late value
+    expect([await valueOf(page, FLOW, 2), await valueOf(page, LEVEL, 4)]).toEqual(['12.0', '20.0']);
+    expect([await writesOf(TEMP), await writesOf(FLOW), await writesOf(LEVEL)]).toEqual([1, 1, 0]);
     expect(posts).toHaveLength(1);
     await context.close();
   });

@@ -7,8 +7,9 @@ import { useReportError } from '../../../api/errors.ts';
 import { submitData } from '../service.ts';
 import { cellKey } from './cell.ts';
 import type { GridColumn } from './column.ts';
-import { NO_EDITS, pendingChanges, type Edits } from './pending.ts';
+import { pendingChanges, type Edits } from './pending.ts';
 import { cellAt, originalAt, type GridRow } from './rows.ts';
+import { withoutSent } from './sentEdits.ts';
 import { attemptFor, fingerprintOf, rebase, staleCellKeys, type SubmissionAttempt } from './submission.ts';
 import { checkChanges, checkMessage, errorText, warningText } from './validation.ts';
 
@@ -71,16 +72,23 @@ export const useSubmit = ({
   const queryClient = useQueryClient();
   const attempt = useRef<SubmissionAttempt | null>(null);
 
+  /** The edits left are measured against the fresh values (after a 409, or edits typed while a Submit was queued). */
+  const rebaseOn = (fresh: GridRow[]) => {
+    const values = freshValues(fresh, columns);
+    setEdits((prev) => rebase(prev, (key) => values.get(key)));
+  };
+
   const submission = useMutation({
     mutationKey: submissionKey(screenId),
     mutationFn: ({ attempt: current, records }: Submission) =>
       submitData({ submissionId: current.id, screenId: String(screenId), data: records }),
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, sent) => {
       attempt.current = null;
       void message.success(answer.message || DATA_MESSAGES.submitted);
-      setEdits(NO_EDITS);
+      setEdits((prev) => withoutSent(prev, sent.records));
       setMarks(new Set());
-      await reload();
+      const fresh = await reload();
+      if (fresh) rebaseOn(fresh);
     },
     onError: async (error, sent) => {
       if (offline && error instanceof ApiError && error.status === 0) {
@@ -94,10 +102,7 @@ export const useSubmit = ({
       void message.error(error.message);
       setMarks(new Set(staleCellKeys(error.message)));
       const fresh = await reload();
-      if (fresh) {
-        const values = freshValues(fresh, columns);
-        setEdits((prev) => rebase(prev, (key) => values.get(key)));
-      }
+      if (fresh) rebaseOn(fresh);
     },
   });
 
