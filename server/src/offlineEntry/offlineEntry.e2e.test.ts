@@ -28,9 +28,11 @@ const insert = (CODE: string, FTR_HOUR: number, VALUE: number): ChangeRecordInpu
   VALUE,
   ORIGINAL_VALUE: null,
 });
-/** How many times a parameter's values were written today (its audit trail). */
-const writesOf = async (code: string) =>
-  (await supervisor<AuditTrailPage>('GET', `/audit-trail/BA/${code}?from=${TODAY}&to=${TODAY}`)).total;
+/** How many times a parameter's values were written today (its audit trail, once the read side has every write). */
+const writesOf = async (code: string) => {
+  await suite.server().settle();
+  return (await supervisor<AuditTrailPage>('GET', `/audit-trail/BA/${code}?from=${TODAY}&to=${TODAY}`)).total;
+};
 
 const gridPath = () => `/dataentry/${screen}/${operation}/HLY/${TODAY}/END`;
 const cell = (page: Page, code: string, hour: number) => page.locator(`input[data-cell="${code}|${TODAY}|${hour}"]`);
@@ -42,6 +44,24 @@ const typeInto = async (page: Page, code: string, hour: number, text: string) =>
   await page.keyboard.press('Enter');
 };
 const notice = (page: Page) => page.getByTestId('offline-notice');
+/** Resolves once the app has written `count` values to its IndexedDB (it writes as the user types). */
+const kept = (page: Page, count: number) =>
+  page.evaluate(`new Promise((resolve) => {
+    const check = () => {
+      const open = indexedDB.open('ftr-offline-entry');
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('grids')) return void (db.close(), requestAnimationFrame(check));
+        const all = db.transaction('grids').objectStore('grids').getAll();
+        all.onsuccess = () => {
+          db.close();
+          if (all.result.reduce((n, grid) => n + grid.cells.length, 0) >= ${count}) resolve(true);
+          else requestAnimationFrame(check);
+        };
+      };
+    };
+    check();
+  })`);
 
 /** A grid, signed in with Remember Me (a new tab stays signed in). */
 const openGrid = async () => {
@@ -84,16 +104,20 @@ describeBrowser('offline data entry in the browser (Chromium, network cut)', () 
     await gridReady(page);
     await typeInto(page, TEMP, 1, '71.5');
     await typeInto(page, FLOW, 2, '12');
+    await kept(page, 2);
 
-    // Offline, the tab is closed and the grid opened in a new one (whose session storage is empty): the shell, the
-    // grid's code and its answers come from the service worker, the typed values from IndexedDB.
+    // Offline, the tab is closed and data entry opened in a new one (whose session storage is empty): the shell, the
+    // code and the grid's answers come from the service worker, the typed values from IndexedDB.
     const context = page.context();
     await context.setOffline(true);
     await page.close();
     page = await context.newPage();
-    await page.goto(`${suite.server().url}${gridPath()}`);
+    await page.goto(`${suite.server().url}/dataentry`);
+    const waiting = page.getByTestId('waiting-grids');
+    await waiting.getByText(': 2 values').waitFor();
+    await waiting.getByRole('link', { name: `Offline juice · ${operation} · ${TODAY}` }).click();
     await gridReady(page);
-    expect([await valueOf(page, TEMP, 1), await valueOf(page, FLOW, 2)]).toEqual(['71.5', '12.0']);
+    expect([await valueOf(page, TEMP, 1), await valueOf(page, FLOW, 2)].map(Number)).toEqual([71.5, 12]);
     await notice(page).getByText('You are offline. 2 values wait on this device').waitFor();
 
     await page.getByRole('button', { name: 'Settings' }).click();

@@ -23,6 +23,8 @@ export interface KeptGrid extends OfflineScope {
   readonly key: string;
   readonly cells: KeptCell[];
   readonly submission: QueuedSubmission | null;
+  /** The address the grid was open at (its type and hour mode too), to open it again as it was. */
+  readonly path?: string;
 }
 
 interface OfflineSchema extends DBSchema {

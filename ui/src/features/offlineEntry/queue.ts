@@ -9,12 +9,13 @@ import { scopeKey, type OfflineScope } from './scope.ts';
 
 export const keptGrid = async (db: OfflineDb, scope: OfflineScope): Promise<KeptGrid | undefined> => db.get('grids', scopeKey(scope));
 
-export const keepCells = async (db: OfflineDb, scope: OfflineScope, cells: readonly KeptCell[]): Promise<void> => {
+export const keepCells = async (db: OfflineDb, scope: OfflineScope, cells: readonly KeptCell[], path?: string): Promise<void> => {
   const tx = db.transaction('grids', 'readwrite');
   const key = scopeKey(scope);
   const kept = await tx.store.get(key);
+  const at = path ?? kept?.path;
   if (cells.length === 0) await tx.store.delete(key);
-  else await tx.store.put({ ...pick(scope), key, cells: [...cells], submission: kept?.submission ?? null });
+  else await tx.store.put({ ...pick(scope), key, cells: [...cells], submission: kept?.submission ?? null, ...(at ? { path: at } : {}) });
   await tx.done;
 };
 
@@ -30,7 +31,7 @@ export const queueSubmission = async (
   const key = scopeKey(scope);
   const kept = await tx.store.get(key);
   const queuedAt = kept?.submission?.id === id ? kept.submission.queuedAt : now;
-  await tx.store.put({ ...pick(scope), key, cells: kept?.cells ?? [], submission: { id, records: [...records], queuedAt } });
+  await tx.store.put({ ...kept, ...pick(scope), key, cells: kept?.cells ?? [], submission: { id, records: [...records], queuedAt } });
   await tx.done;
 };
 
@@ -47,6 +48,12 @@ export const queuedGrids = async (db: OfflineDb, user: string): Promise<KeptGrid
   (await db.getAllFromIndex('grids', 'byUser', user))
     .filter((g) => g.submission !== null)
     .sort((a, b) => (a.submission?.queuedAt ?? 0) - (b.submission?.queuedAt ?? 0));
+
+/** A user's grids at a site that hold kept values, by screen, operation and date. */
+export const keptGrids = async (db: OfflineDb, user: string, site: string): Promise<KeptGrid[]> =>
+  (await db.getAllFromIndex('grids', 'byUser', user))
+    .filter((g) => g.site === site && g.cells.length > 0)
+    .sort((a, b) => a.screenId - b.screenId || a.operation.localeCompare(b.operation) || a.date.localeCompare(b.date));
 
 /** How many values a user has kept and not yet sent, over every grid. */
 export const waitingValues = async (db: OfflineDb, user: string): Promise<number> =>

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { ChangeRecordInput } from '@ftr/contracts';
 import { offlineDb, type KeptCell, type OfflineDb } from './db.ts';
-import { dropSubmission, forgetUser, keepCells, keptGrid, queueSubmission, queuedGrids, waitingValues } from './queue.ts';
+import { dropSubmission, forgetUser, keepCells, keptGrid, keptGrids, queueSubmission, queuedGrids, waitingValues } from './queue.ts';
 import type { OfflineScope } from './scope.ts';
 
 const scope = (extra: Partial<OfflineScope> = {}): OfflineScope => ({
@@ -43,6 +43,13 @@ describe('the offline queue', () => {
     expect(await waitingValues(db, 'operator.ba')).toBe(1);
   });
 
+  it('keeps the address the grid was open at', async () => {
+    await keepCells(db, scope(), [cell('TEMP', 5, '1')], '/dataentry/7/BC2026/HLY/2026-11-26/END');
+    await keepCells(db, scope(), [cell('TEMP', 5, '2')]);
+    await queueSubmission(db, scope(), 'id', [record('TEMP', 5, 2)], 1);
+    expect((await keptGrid(db, scope()))?.path).toBe('/dataentry/7/BC2026/HLY/2026-11-26/END');
+  });
+
   it('keeps the queued submission id while the cells change, and the first queueing time for the same id', async () => {
     await keepCells(db, scope(), [cell('TEMP', 5, '71.5')]);
     await queueSubmission(db, scope(), 'id-1', [record('TEMP', 5, 71.5)], 1000);
@@ -65,6 +72,20 @@ describe('the offline queue', () => {
     await dropSubmission(db, scope(), 'early');
     expect(await keptGrid(db, scope())).toMatchObject({ submission: null, cells: [cell('TEMP', 2, '2')] });
     expect(await waitingValues(db, 'operator.ba')).toBe(3);
+  });
+
+  it('lists a user’s grids holding values at one site, by screen, operation and date', async () => {
+    await keepCells(db, scope({ date: '2026-11-27' }), [cell('TEMP', 1, '1')]);
+    await keepCells(db, scope({ screenId: 3 }), [cell('TEMP', 1, '1')]);
+    await keepCells(db, scope(), [cell('TEMP', 1, '1')]);
+    await keepCells(db, scope({ site: 'WI' }), [cell('TEMP', 1, '1')]);
+    await keepCells(db, scope({ user: 'supervisor.ba' }), [cell('TEMP', 1, '1')]);
+    const grids = await keptGrids(db, 'operator.ba', 'BA');
+    expect(grids.map((g) => [g.screenId, g.date])).toEqual([
+      [3, '2026-11-26'],
+      [7, '2026-11-26'],
+      [7, '2026-11-27'],
+    ]);
   });
 
   it('forgets one user’s values at sign-out and no one else’s', async () => {

@@ -7,6 +7,8 @@ export const OFFLINE_TEXTS = {
       queued ? ', queued to be submitted when the connection returns' : ': Check works, Submit queues them until the connection returns'
     }.`,
   queued: (waiting: number) => `No connection: ${values(waiting)} queued, submitted when the connection returns.`,
+  waitingGrids: 'Values typed on this device wait to be submitted: open their grid to submit or discard them.',
+  gridWaiting: (waiting: number, queued: boolean) => `${values(waiting)}${queued ? ', queued' : ''}`,
   signOutConfirm: (waiting: number) =>
     `${values(waiting)} typed on this device ${waiting === 1 ? 'has' : 'have'} not been submitted. Sign out and discard ${
       waiting === 1 ? 'it' : 'them'

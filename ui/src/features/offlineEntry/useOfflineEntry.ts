@@ -20,6 +20,8 @@ interface Options {
   readonly cells: readonly KeptCell[];
   /** Puts kept cells back into the grid (those it still shows). */
   readonly restore: (cells: KeptCell[]) => void;
+  /** The grid's address, kept with its values to open it again as it was. */
+  readonly path: string;
 }
 
 export interface OfflineEntry {
@@ -41,7 +43,7 @@ const ignore = () => undefined;
  * they change and put back when the grid loads again (also in a reload without network, from the service
  * worker this registers); a Submit without network is queued with its submission id.
  */
-export const useOfflineEntry = ({ scope, ready, readOnly, cells, restore }: Options): OfflineEntry => {
+export const useOfflineEntry = ({ scope, ready, readOnly, cells, restore, path }: Options): OfflineEntry => {
   const online = useOnline();
   const { message } = App.useApp();
   const queryClient = useQueryClient();
@@ -74,9 +76,9 @@ export const useOfflineEntry = ({ scope, ready, readOnly, cells, restore }: Opti
   useEffect(() => {
     if (!scope || readOnly || loadedKey !== key) return;
     void offlineDb()
-      .then((db) => keepCells(db, scope, cells))
+      .then((db) => keepCells(db, scope, cells, path))
       .catch(ignore);
-  }, [scope, key, readOnly, loadedKey, cells]);
+  }, [scope, key, readOnly, loadedKey, cells, path]);
 
   const queue = useCallback(
     (id: string, records: ChangeRecordInput[]) => {

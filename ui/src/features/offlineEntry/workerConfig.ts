@@ -13,7 +13,7 @@ const DAY_SECONDS = 24 * 60 * 60;
 
 /**
  * The modules that must run offline: the entry (the sign-in page and the route table), the shell's frames, the
- * contract route table every call loads, and the data entry grid. Only their static imports join them: the
+ * contract route table every call loads, and data entry (its start page and the grid). Only their static imports join them: the
  * ~120 files they need are fetched once at install, not the whole app.
  */
 const OFFLINE_ROOTS = [
@@ -22,6 +22,7 @@ const OFFLINE_ROOTS = [
   'src/layout/AppFrame.tsx',
   'src/layout/AntFrame.tsx',
   'src/components/AppCrash.tsx',
+  'src/pages/dataentry/index.tsx',
   'src/pages/dataentry/grid/index.tsx',
 ];
 /** Not code, and small: kept as well. */

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { KeptCell } from '../../../features/offlineEntry/db.ts';
 import { useOfflineEntry } from '../../../features/offlineEntry/useOfflineEntry.ts';
 import { claimsAtom } from '../../../session/atoms.ts';
-import type { GridTarget } from '../paths.ts';
+import { gridPath, type GridTarget } from '../paths.ts';
 import type { GridColumn } from './column.ts';
 import { pendingChanges, type Edits } from './pending.ts';
 import { restorableEdits } from './pendingStore.ts';
@@ -38,5 +38,5 @@ export const useOfflineGrid = ({ target, ready, readOnly, columns, rows, edits, 
     },
     [columns, rows, setEdits],
   );
-  return useOfflineEntry({ scope, ready, readOnly, cells, restore });
+  return useOfflineEntry({ scope, ready, readOnly, cells, restore, path: gridPath(target) });
 };
