@@ -7,6 +7,7 @@ import { dropSubmission, keepCells, keptGrid, queueSubmission } from './queue.ts
 import { onWorkerControl, registerOfflineWorker } from './registerWorker.ts';
 import { scopeKey, type OfflineScope } from './scope.ts';
 import { OFFLINE_TEXTS } from './texts.ts';
+import { withUnshown } from './unshown.ts';
 import { useOnline } from './useOnline.ts';
 
 interface Options {
@@ -18,8 +19,8 @@ interface Options {
   readonly readOnly: boolean;
   /** The grid's unsent changes now (a stable array while they do not change). */
   readonly cells: readonly KeptCell[];
-  /** Puts kept cells back into the grid (those it still shows). */
-  readonly restore: (cells: KeptCell[]) => void;
+  /** Puts kept cells back into the grid (those it still shows); answers the cells it could not show. */
+  readonly restore: (cells: KeptCell[]) => KeptCell[];
   /** The grid's address, kept with its values to open it again as it was. */
   readonly path: string;
 }
@@ -51,6 +52,7 @@ export const useOfflineEntry = ({ scope, ready, readOnly, cells, restore, path }
   const [loadedKey, setLoadedKey] = useState<string | null>(null);
   const [queued, setQueued] = useState<QueuedSubmission | null>(null);
   const loading = useRef<string | null>(null);
+  const unshown = useRef<KeptCell[]>([]);
   const waiting = useRef(0);
   waiting.current = cells.length;
 
@@ -66,7 +68,7 @@ export const useOfflineEntry = ({ scope, ready, readOnly, cells, restore, path }
     void offlineDb()
       .then((db) => keptGrid(db, scope))
       .then((kept) => {
-        if (kept && kept.cells.length > 0) restore(kept.cells);
+        unshown.current = kept && kept.cells.length > 0 ? restore(kept.cells) : [];
         setQueued(kept?.submission ?? null);
       })
       .catch(ignore)
@@ -76,7 +78,7 @@ export const useOfflineEntry = ({ scope, ready, readOnly, cells, restore, path }
   useEffect(() => {
     if (!scope || readOnly || loadedKey !== key) return;
     void offlineDb()
-      .then((db) => keepCells(db, scope, cells, path))
+      .then((db) => keepCells(db, scope, withUnshown(cells, unshown.current), path))
       .catch(ignore);
   }, [scope, key, readOnly, loadedKey, cells, path]);
 

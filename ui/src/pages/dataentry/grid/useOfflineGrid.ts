@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { KeptCell } from '../../../features/offlineEntry/db.ts';
 import { useOfflineEntry } from '../../../features/offlineEntry/useOfflineEntry.ts';
 import { claimsAtom } from '../../../session/atoms.ts';
+import { cellKey } from './cell.ts';
 import { gridPath, type GridTarget } from '../paths.ts';
 import type { GridColumn } from './column.ts';
 import { pendingChanges, type Edits } from './pending.ts';
@@ -32,9 +33,10 @@ export const useOfflineGrid = ({ target, ready, readOnly, columns, rows, edits, 
     [edits],
   );
   const restore = useCallback(
-    (kept: KeptCell[]) => {
+    (kept: KeptCell[]): KeptCell[] => {
       const fit = restorableEdits(kept, columns, rows);
       if (fit.size > 0) setEdits((typed) => new Map([...fit, ...typed]));
+      return kept.filter((c) => !fit.has(cellKey(c)));
     },
     [columns, rows, setEdits],
   );
