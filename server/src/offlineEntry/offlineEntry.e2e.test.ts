@@ -102,6 +102,18 @@ describeBrowser('offline data entry in the browser (Chromium, network cut)', () 
     await waitForExpression(page, 'navigator.serviceWorker.controller !== null');
     await page.reload();
     await gridReady(page);
+    // Installable: Chromium finds nothing missing (web manifest, icons, service worker); a test's browser context is
+    // private, which Chromium also names (no app is installed from a private window).
+    const devtools = await page.context().newCDPSession(page);
+    const { installabilityErrors } = await devtools.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    const manifest = await devtools.send('Page.getAppManifest');
+    expect([manifest.url.endsWith('/manifest.webmanifest'), manifest.errors]).toEqual([true, []]);
+    expect(JSON.parse(manifest.data ?? '{}')).toMatchObject({
+      display: 'standalone',
+      icons: expect.arrayContaining([expect.objectContaining({ sizes: '512x512' })]),
+    });
+    await devtools.detach();
     await typeInto(page, TEMP, 1, '71.5');
     await typeInto(page, FLOW, 2, '12');
     await kept(page, 2);

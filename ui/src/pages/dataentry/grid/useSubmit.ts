@@ -53,6 +53,7 @@ const freshValues = (rows: readonly GridRow[], columns: readonly GridColumn[]): 
  * (the server recalculates what depends on the values by itself; calculated cells follow as pushed). A 409 shows the
  * server's message, marks the cells it names and measures the edits against the fresh values; any other
  * failure shows the server's 4xx message or 'Data submission failed'. Answers whether the changes went through.
+ * Offline (or with no answer) the attempt is queued with its id instead (docs/offlineEntry.md); `resend` sends it later.
  */
 export const useSubmit = ({
   screenId,
