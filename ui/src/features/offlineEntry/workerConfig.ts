@@ -86,9 +86,15 @@ export const offlineWorker = (distDir: string) =>
       skipWaiting: true,
       clientsClaim: true,
       cleanupOutdatedCaches: true,
-      navigateFallback: 'index.html',
-      navigateFallbackDenylist: [/^\/api\//, /^\/socket\.io\//],
       runtimeCaching: [
+        {
+          // A page load asks the server first (a new build's index.html at once); without network the precached
+          // index.html answers every address of the app. Not /api or /socket.io.
+          urlPattern: ({ request, url }: { request: Request; url: URL }) =>
+            request.mode === 'navigate' && !/^\/(api|socket\.io)\//.test(url.pathname),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'index.html' } },
+        },
         {
           urlPattern: GRID_READS,
           handler: 'NetworkFirst',
