@@ -44,7 +44,7 @@ const typeInto = async (page: Page, code: string, hour: number, text: string) =>
   await page.keyboard.press('Enter');
 };
 const notice = (page: Page) => page.getByTestId('offline-notice');
-/** Resolves once the app has written `count` values to its IndexedDB (it writes as the user types). */
+/** Resolves once the app's IndexedDB holds `count` values (it writes them as the user types). */
 const kept = (page: Page, count: number) =>
   page.evaluate(`new Promise((resolve) => {
     const check = () => {
@@ -55,7 +55,7 @@ const kept = (page: Page, count: number) =>
         const all = db.transaction('grids').objectStore('grids').getAll();
         all.onsuccess = () => {
           db.close();
-          if (all.result.reduce((n, grid) => n + grid.cells.length, 0) >= ${count}) resolve(true);
+          if (all.result.reduce((n, grid) => n + grid.cells.length, 0) === ${count}) resolve(true);
           else requestAnimationFrame(check);
         };
       };
@@ -157,7 +157,7 @@ describeBrowser('offline data entry in the browser (Chromium, network cut)', () 
     await context.close();
   });
 
-  it('shows a queued value that someone else wrote meanwhile as a conflict and keeps the typed value', async () => {
+  it('shows a queued value that someone else wrote meanwhile as a conflict, keeps the typed value, and asks before sign-out discards it', async () => {
     const page = await openGrid();
     await page.context().setOffline(true);
     await notice(page).waitFor();
@@ -172,6 +172,30 @@ describeBrowser('offline data entry in the browser (Chromium, network cut)', () 
     await page.locator(`td.dg-marked input[data-cell="${LEVEL}|${TODAY}|3"]`).waitFor();
     expect(await valueOf(page, LEVEL, 3)).toBe('30.0');
     expect(await writesOf(LEVEL)).toBe(1); // the operator's, not overwritten
-    await page.context().close();
+
+    // The value stays on the device; data entry lists it, and sign-out asks before discarding it.
+    await kept(page, 1);
+    const context = page.context();
+    await page.close();
+    const start = await context.newPage();
+    await start.goto(`${suite.server().url}/dataentry`);
+    await start.getByTestId('waiting-grids').getByText(': 1 value').waitFor();
+    // The browser's confirm: No, then Yes (answered as it opens: an open dialog holds the page).
+    const answers = [false, true];
+    const asked: string[] = [];
+    let firstAnswered: () => void = () => undefined;
+    const answeredOnce = new Promise<void>((resolve) => (firstAnswered = resolve));
+    start.on('dialog', (dialog) => {
+      asked.push(dialog.message());
+      void (answers.shift() ? dialog.accept() : dialog.dismiss()).then(firstAnswered);
+    });
+    await start.getByRole('button', { name: 'Sign Out' }).click();
+    await answeredOnce;
+    await start.waitForURL((url) => url.pathname === '/dataentry'); // stayed: back on data entry, still signed in
+    await start.getByRole('button', { name: 'Sign Out' }).click();
+    await start.getByRole('button', { name: 'Sign In' }).waitFor();
+    expect(asked).toEqual(Array(2).fill('1 value typed on this device has not been submitted. Sign out and discard it?'));
+    await kept(start, 0);
+    await context.close();
   });
 });

@@ -15,7 +15,9 @@ const LogoutPage = () => {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    void offlineSignOut(user).then((confirmed) => (confirmed ? logout() : navigate(-1)));
+    // Staying signed in goes back to the page the user signed out from (or Home when /logout was opened directly).
+    const stay = () => (window.history.length > 1 ? navigate(-1) : navigate('/', { replace: true }));
+    void offlineSignOut(user).then((confirmed) => (confirmed ? logout() : stay()));
   }, [logout, user, navigate]);
   return <Spin />;
 };
