@@ -1,7 +1,7 @@
 import type { ChangeRecordInput } from '@ftr/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { offlineDb, type KeptCell, type QueuedSubmission } from './db.ts';
 import { dropSubmission, keepCells, keptGrid, queueSubmission } from './queue.ts';
 import { onWorkerControl, registerOfflineWorker } from './registerWorker.ts';
@@ -106,5 +106,9 @@ export const useOfflineEntry = ({ scope, ready, readOnly, cells, restore, path }
   );
 
   const isOffline = useCallback(() => !navigator.onLine, []);
-  return { online, ready: ready && loadedKey === key, queued, isOffline, queue, settle };
+  const restored = ready && loadedKey === key;
+  return useMemo(
+    () => ({ online, ready: restored, queued, isOffline, queue, settle }),
+    [online, restored, queued, isOffline, queue, settle],
+  );
 };
