@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { offlineWorker } from './src/features/offlineEntry/workerConfig.ts';
 
 /** The backend (embedded mode: one process) listens on 8080; the dev server forwards API and Socket.IO to it. */
 const BACKEND = process.env.FTR_BACKEND ?? 'http://localhost:8080';
@@ -34,6 +36,8 @@ export default defineConfig({
       ],
       threshold: 1024,
     }),
+    // The service worker and web manifest of offline data entry (docs/offlineEntry.md).
+    offlineWorker(resolve(import.meta.dirname, 'dist')),
   ],
   server: {
     proxy: {

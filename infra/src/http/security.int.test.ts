@@ -21,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'index.html'), INDEX);
   writeFileSync(join(root, 'assets', 'index-Ab12Cd34.js'), SCRIPT);
   writeFileSync(join(root, 'favicon.svg'), '<svg/>');
+  writeFileSync(join(root, 'sw.js'), 'self.skipWaiting();');
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"FTR"}');
   writeFileSync(join(root, 'assets', 'packed-Ef56Gh78.js'), PACKED);
   writeFileSync(join(root, 'assets', 'packed-Ef56Gh78.js.br'), brotliCompressSync(PACKED_BR));
   app = await createHttpApp({ title: 'test', logger: false, verifyToken: async () => null, staticRoot: root });
@@ -85,6 +87,21 @@ describe('UI caching', () => {
       });
     }
     expect((await get('/users/jdoe')).body).toBe(INDEX);
+  });
+
+  it('revalidates the service worker and the web manifest (a new build reaches the browser at once), with their types', async () => {
+    const worker = await get('/sw.js');
+    const manifest = await get('/manifest.webmanifest');
+    expect([worker.statusCode, worker.headers['cache-control'], String(worker.headers['content-type'])]).toEqual([
+      200,
+      'no-cache',
+      expect.stringContaining('javascript'),
+    ]);
+    expect([manifest.statusCode, manifest.headers['cache-control'], String(manifest.headers['content-type'])]).toEqual([
+      200,
+      'no-cache',
+      expect.stringContaining('application/manifest+json'),
+    ]);
   });
 });
 

@@ -10,6 +10,8 @@ import { DateSelect } from './components/DateSelect.tsx';
 import { OperationSelect } from './components/OperationSelect.tsx';
 import { ScreenSelect } from './components/ScreenSelect.tsx';
 import { gridPath } from './paths.ts';
+import { WaitingGrids } from '../../features/offlineEntry/WaitingGrids.tsx';
+import { waitingGridLink } from './components/waitingGridLink.tsx';
 import { useGridSettings } from './useGridSettings.ts';
 import { useSelectorData } from './useSelectorData.ts';
 
@@ -58,6 +60,7 @@ const DataEntryStartPage = () => {
     <>
       <PageTitle page="Data Entry" />
       <Typography.Title level={2}>Data Entry</Typography.Title>
+      {claims ? <WaitingGrids user={claims.sub} site={claims.site} linkTo={waitingGridLink(screens, settings.hourMode)} /> : null}
       <Card style={{ maxWidth: 560 }}>
         {operationsLoaded && operations.length === 0 ? (
           <Empty description="This site has no operations yet: create one before entering data" />

@@ -33,6 +33,9 @@ import { useCellEditing } from './useCellEditing.ts';
 import { CaptureConflicts } from '../../../features/processTags/CaptureConflicts.tsx';
 import { useGridData } from './useGridData.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
+import { OfflineNotice } from '../../../features/offlineEntry/OfflineNotice.tsx';
+import { useOfflineReplay } from '../../../features/offlineEntry/useOfflineReplay.ts';
+import { useOfflineGrid } from './useOfflineGrid.ts';
 import { usePendingStorage } from './usePendingStorage.ts';
 import { useReasons } from './useReasons.ts';
 import { submissionKey, useSubmit } from './useSubmit.ts';
@@ -77,8 +80,21 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
     [tableRef],
   );
   const reasons = useReasons(target.screenId, today);
+<<<<<<< HEAD
   const signing = useCorrectionSignature(today);
   const { submit, runCheck } = useSubmit({
+=======
+  const offline = useOfflineGrid({
+    target,
+    ready: data.ready,
+    readOnly: noWriting,
+    columns: data.columns,
+    rows: data.rows,
+    edits,
+    setEdits,
+  });
+  const { submit, runCheck, resend } = useSubmit({
+>>>>>>> offline
     screenId: target.screenId,
     operation: target.operation,
     daily: target.type === 'DLY',
@@ -89,8 +105,13 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
     reload: data.reload,
     focusKey,
     prepare: reasons.prepare,
+<<<<<<< HEAD
     sign: signing.sign,
+=======
+    offline,
+>>>>>>> offline
   });
+  useOfflineReplay(offline, resend);
 
   const pendingCount = useMemo(() => pendingChanges(edits).length, [edits]);
   const labels = useMemo(
@@ -194,6 +215,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
       ) : null}
       {asOf ? <AsOfBanner asOf={asOf} what="the grid" onBack={() => setAsOf(undefined)} /> : null}
       {writeRefusal ? <Alert type="info" showIcon style={{ marginBottom: 8 }} data-testid="read-only-note" title={writeRefusal} /> : null}
+      <OfflineNotice entry={offline} waiting={pendingCount} />
       {restored > 0 ? (
         <Alert
           type="warning"

@@ -7,9 +7,10 @@ import { useReportError } from '../../../api/errors.ts';
 import { submitData } from '../service.ts';
 import { cellKey } from './cell.ts';
 import type { GridColumn } from './column.ts';
-import { NO_EDITS, pendingChanges, type Edits } from './pending.ts';
+import { pendingChanges, type Edits } from './pending.ts';
 import { cellAt, originalAt, type GridRow } from './rows.ts';
-import { attemptFor, rebase, staleCellKeys, type SubmissionAttempt } from './submission.ts';
+import { withoutSent } from './sentEdits.ts';
+import { attemptFor, fingerprintOf, rebase, staleCellKeys, type SubmissionAttempt } from './submission.ts';
 import { checkChanges, checkMessage, errorText, warningText } from './validation.ts';
 
 interface Options {
@@ -27,6 +28,8 @@ interface Options {
   readonly prepare?: (records: ChangeRecordInput[]) => Promise<ChangeRecordInput[] | null>;
   /** The electronic signature the records need (undefined: none; null: the user cancelled). */
   readonly sign?: (records: ChangeRecordInput[]) => Promise<SignatureInput | null | undefined>;
+  /** Offline data entry: a Submit without network, or one the network failed, is queued with its id. */
+  readonly offline?: { readonly isOffline: () => boolean; readonly queue: (id: string, records: ChangeRecordInput[]) => void };
 }
 
 /**
@@ -53,6 +56,7 @@ const freshValues = (rows: readonly GridRow[], columns: readonly GridColumn[]): 
  * (the server recalculates what depends on the values by itself; calculated cells follow as pushed). A 409 shows the
  * server's message, marks the cells it names and measures the edits against the fresh values; any other
  * failure shows the server's 4xx message or 'Data submission failed'. Answers whether the changes went through.
+ * Offline (or with no answer) the attempt is queued with its id instead (docs/offlineEntry.md); `resend` sends it later.
  */
 export const useSubmit = ({
   screenId,
@@ -66,24 +70,36 @@ export const useSubmit = ({
   focusKey,
   prepare,
   sign,
+  offline,
 }: Options) => {
   const { message } = App.useApp();
   const reportError = useReportError();
   const queryClient = useQueryClient();
   const attempt = useRef<SubmissionAttempt | null>(null);
 
+  /** The edits left are measured against the fresh values (after a 409, or edits typed while a Submit was queued). */
+  const rebaseOn = (fresh: GridRow[]) => {
+    const values = freshValues(fresh, columns);
+    setEdits((prev) => rebase(prev, (key) => values.get(key)));
+  };
+
   const submission = useMutation({
     mutationKey: submissionKey(screenId),
     mutationFn: ({ attempt: current, records, signature }: Submission) =>
       submitData({ submissionId: current.id, screenId: String(screenId), data: records, ...(signature ? { signature } : {}) }),
-    onSuccess: async (answer) => {
+    onSuccess: async (answer, sent) => {
       attempt.current = null;
       void message.success(answer.message || DATA_MESSAGES.submitted);
-      setEdits(NO_EDITS);
+      setEdits((prev) => withoutSent(prev, sent.records));
       setMarks(new Set());
-      await reload();
+      const fresh = await reload();
+      if (fresh) rebaseOn(fresh);
     },
-    onError: async (error) => {
+    onError: async (error, sent) => {
+      if (offline && !sent.signature && error instanceof ApiError && error.status === 0) {
+        offline.queue(sent.attempt.id, sent.records);
+        return;
+      }
       if (!(error instanceof ApiError && error.status === 409)) {
         reportError(error, MESSAGES.dataSubmissionFailed);
         return;
@@ -91,10 +107,7 @@ export const useSubmit = ({
       void message.error(error.message);
       setMarks(new Set(staleCellKeys(error.message)));
       const fresh = await reload();
-      if (fresh) {
-        const values = freshValues(fresh, columns);
-        setEdits((prev) => rebase(prev, (key) => values.get(key)));
-      }
+      if (fresh) rebaseOn(fresh);
     },
   });
 
@@ -136,11 +149,25 @@ export const useSubmit = ({
     if (signature === null) return false;
     const current = attemptFor(attempt.current, records, () => crypto.randomUUID());
     attempt.current = current;
+    // A signed Submit is never queued: the signer's password is not kept on the device.
+    if (offline?.isOffline() && signature === undefined) {
+      offline.queue(current.id, records);
+      return false;
+    }
     return submitChanges({ attempt: current, records, signature }).then(
       () => true,
       () => false,
     );
-  }, [check, focusKey, message, prepare, sign, queryClient, screenId, submitChanges]);
+  }, [check, focusKey, message, prepare, sign, queryClient, screenId, submitChanges, offline]);
 
-  return { submit, runCheck };
+  /** Sends changes queued earlier under their own submission id (a retry of the same attempt). */
+  const resend = useCallback(
+    (id: string, records: ChangeRecordInput[]) => {
+      attempt.current = { id, fingerprint: fingerprintOf(records) };
+      return submitChanges({ attempt: attempt.current, records });
+    },
+    [submitChanges],
+  );
+
+  return { submit, runCheck, resend };
 };
