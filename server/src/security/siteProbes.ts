@@ -319,4 +319,7 @@ export const siteProbes = (wi: WiFixtures): Record<RouteName, Probe> => ({
   createSchedule: call('/schedules', { definitionId: wi.coGrabber, every: 'DAY', hour: 24, recipients: ['probe@example.com'] }, 'POST'),
   updateSchedule: sessionSite('a schedule of a definition of the session’s site'),
   deleteSchedule: sessionSite('a schedule of a definition of the session’s site'),
+  getSpcChart: path,
+  setSpcBaseline: sessionSite('SPC limits of a parameter of the session’s site, by code'),
+  setSpcRules: sessionSite('SPC rules of a parameter of the session’s site, by code'),
 });
