@@ -64,7 +64,10 @@ export const decideSpc = (command: SpcCommand, state: SpcState): Decision<SpcEve
       if (!command.measured) return reject(fail('validation', SPC_MESSAGES.notMeasured(code)));
       if (to < from) return reject(fail('validation', SPC_MESSAGES.periodOrder));
       const limits = baselineLimits(values);
-      if (!limits) return reject(fail('validation', values.length < SPC_BASELINE_MIN_VALUES ? SPC_MESSAGES.tooFewValues(values.length) : SPC_MESSAGES.noSpread));
+      if (!limits)
+        return reject(
+          fail('validation', values.length < SPC_BASELINE_MIN_VALUES ? SPC_MESSAGES.tooFewValues(values.length) : SPC_MESSAGES.noSpread),
+        );
       return accept({
         type: 'SpcBaselineSet',
         data: { site, code, from, to, count: values.length, ...limits, previous: state.limits, reason: command.reason },
@@ -78,7 +81,9 @@ export const decideSpc = (command: SpcCommand, state: SpcState): Decision<SpcEve
       return accept({ type: 'SpcRulesSet', data: { site, code, rules: sorted, previous: state.rules, reason: command.reason } });
     }
     case 'RecordRuleBreaks': {
-      const fresh = command.breaks.filter((data, i) => !state.recorded.has(data.key) && command.breaks.findIndex((d) => d.key === data.key) === i);
+      const fresh = command.breaks.filter(
+        (data, i) => !state.recorded.has(data.key) && command.breaks.findIndex((d) => d.key === data.key) === i,
+      );
       return accept(...fresh.map((data) => ({ type: 'SpcRuleBroken' as const, data })));
     }
     default:

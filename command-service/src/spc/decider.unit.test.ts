@@ -49,26 +49,38 @@ describe('spc decider: baseline', () => {
 
   it('a recompute records the limits it replaces', () => {
     const moved = [...values.map((v) => v + 1)];
-    given(baselineSet()).when(baseline({ values: moved })).then([baselineSet(12, 2 / D2_FOR_TWO, { centre: 11, sigma: 2 / D2_FOR_TWO })]);
+    given(baselineSet())
+      .when(baseline({ values: moved }))
+      .then([baselineSet(12, 2 / D2_FOR_TWO, { centre: 11, sigma: 2 / D2_FOR_TWO })]);
   });
 
   it('refuses a parameter that is not measured (REA)', () => {
-    given().when(baseline({ measured: false })).then(fail('validation', SPC_MESSAGES.notMeasured(code)));
+    given()
+      .when(baseline({ measured: false }))
+      .then(fail('validation', SPC_MESSAGES.notMeasured(code)));
   });
 
   it('refuses too few values, and values without spread', () => {
-    given().when(baseline({ values: [1, 2, 3] })).then(fail('validation', SPC_MESSAGES.tooFewValues(3)));
-    given().when(baseline({ values: Array.from({ length: 12 }, () => 4) })).then(fail('validation', SPC_MESSAGES.noSpread));
+    given()
+      .when(baseline({ values: [1, 2, 3] }))
+      .then(fail('validation', SPC_MESSAGES.tooFewValues(3)));
+    given()
+      .when(baseline({ values: Array.from({ length: 12 }, () => 4) }))
+      .then(fail('validation', SPC_MESSAGES.noSpread));
   });
 
   it('refuses a period that ends before it starts', () => {
-    given().when(baseline({ from: '2026-11-28', to: '2026-11-01' })).then(fail('validation', SPC_MESSAGES.periodOrder));
+    given()
+      .when(baseline({ from: '2026-11-28', to: '2026-11-01' }))
+      .then(fail('validation', SPC_MESSAGES.periodOrder));
   });
 });
 
 describe('spc decider: rules', () => {
   it('records the rule choice in order, with the choice before', () => {
-    given().when(rules([8, 5, 1])).then([{ type: 'SpcRulesSet', data: { site, code, rules: [1, 5, 8], previous: null, reason: null } }]);
+    given()
+      .when(rules([8, 5, 1]))
+      .then([{ type: 'SpcRulesSet', data: { site, code, rules: [1, 5, 8], previous: null, reason: null } }]);
   });
 
   it('the same choice again writes nothing', () => {
@@ -78,7 +90,9 @@ describe('spc decider: rules', () => {
   });
 
   it('refuses a parameter that is not measured', () => {
-    given().when(rules([1], false)).thenRefused('validation');
+    given()
+      .when(rules([1], false))
+      .thenRefused('validation');
   });
 });
 

@@ -41,7 +41,9 @@ export const spcMonitor = (deps: SpcMonitorDeps): Reactor => ({
     const settings = fold(spcEvolver, before);
     const rules = settings.rules ?? DEFAULT_SPC_RULES;
     if (!settings.limits || rules.length === 0) return;
-    const changed = changes.flatMap((c) => (c.code === first.code && c.date === first.date && c.value !== null ? [{ hour: c.hour, value: c.value }] : []));
+    const changed = changes.flatMap((c) =>
+      c.code === first.code && c.date === first.date && c.value !== null ? [{ hour: c.hour, value: c.value }] : [],
+    );
     if (changed.length === 0) return;
     await deps.readModels.reached(event.position, READ_SIDE_WAIT_MS);
     const lastHour = Math.max(...changed.map((c) => c.hour));

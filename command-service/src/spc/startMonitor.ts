@@ -11,4 +11,10 @@ export interface StartSpcMonitorOptions extends SpcMonitorDeps, ReactorHosting {
  * only once someone computes them, and values recorded before are the baseline, not news.
  */
 export const startSpcMonitor = (options: StartSpcMonitorOptions): Promise<RunningReactor> =>
-  startReactor({ eventStore: options.eventStore, readStore: options.readStore, reactor: spcMonitor(options), firstRun: 'head', ...hostingOf(options) });
+  startReactor({
+    eventStore: options.eventStore,
+    readStore: options.readStore,
+    reactor: spcMonitor(options),
+    firstRun: 'head',
+    ...hostingOf(options),
+  });

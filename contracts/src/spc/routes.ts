@@ -23,7 +23,8 @@ export const spcRoutes = {
     service: 'command',
     permission: 'PARAMETERS',
     writeAccess: 1,
-    summary: "Recompute a measured parameter's control limits from a baseline period of its values (default: the last 28 factory days of the active operation)",
+    summary:
+      "Recompute a measured parameter's control limits from a baseline period of its values (default: the last 28 factory days of the active operation)",
     params: ParameterParams,
     body: SpcBaselineBody,
     response: WriteResult,

@@ -89,12 +89,7 @@ const ruleHolds = (rule: SpcRule, values: readonly number[], zs: readonly number
  * value re-evaluates nothing before it). A window needs its full number of points; limits with no
  * spread (sigma not above 0) judge nothing.
  */
-export const rulesBrokenAt = (
-  series: readonly number[],
-  end: number,
-  limits: ControlLimits,
-  rules: readonly SpcRule[],
-): RuleBreak[] => {
+export const rulesBrokenAt = (series: readonly number[], end: number, limits: ControlLimits, rules: readonly SpcRule[]): RuleBreak[] => {
   if (!(limits.sigma > 0) || end < 0 || end >= series.length) return [];
   const breaks: RuleBreak[] = [];
   for (const rule of [...rules].sort((a, b) => a - b)) {
@@ -102,7 +97,14 @@ export const rulesBrokenAt = (
     const start = end - size + 1;
     if (start < 0) continue;
     const values = series.slice(start, end + 1);
-    if (!ruleHolds(rule, values, values.map((v) => zOf(v, limits)))) continue;
+    if (
+      !ruleHolds(
+        rule,
+        values,
+        values.map((v) => zOf(v, limits)),
+      )
+    )
+      continue;
     breaks.push({ rule, points: values.map((_, i) => start + i) });
   }
   return breaks;

@@ -27,7 +27,9 @@ describe('rulesBrokenAt', () => {
     const { breaks, holds } = fixtures[rule];
 
     it('is broken by the point that completes its window, naming every point of it', () => {
-      expect(rulesBrokenAt(breaks, last(breaks), limits, [rule])).toEqual([{ rule, points: breaks.map((_, i) => i).slice(-SPC_RULE_WINDOW[rule]) }]);
+      expect(rulesBrokenAt(breaks, last(breaks), limits, [rule])).toEqual([
+        { rule, points: breaks.map((_, i) => i).slice(-SPC_RULE_WINDOW[rule]) },
+      ]);
     });
 
     it('holds for the series that falls short', () => {
