@@ -32,6 +32,7 @@ const rules = (list: SpcRule[], measured = true): SpcCommand => ({
 const broken = (key: string): SpcRuleBroken['data'] => ({
   site,
   code,
+  operation: 'BC2026',
   rule: 1,
   date: '2026-11-29',
   hour: 3,

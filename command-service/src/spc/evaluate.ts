@@ -13,20 +13,21 @@ export interface ChangedPoint {
  * it. `cause` (`{stream}@{revision}`) makes each break's key, so the same event never records one twice.
  */
 export const breaksCompleted = (
-  subject: { site: Site; code: string; date: string; cause: string },
+  subject: { site: Site; code: string; date: string; operation: string; cause: string },
   series: readonly SpcPoint[],
   changed: readonly ChangedPoint[],
   limits: ControlLimits,
   rules: readonly SpcRule[],
 ): SpcRuleBroken['data'][] => {
   const values = series.map((p) => p.value);
-  const { site, code, date, cause } = subject;
+  const { site, code, date, operation, cause } = subject;
   return changed.flatMap(({ hour, value }) => {
     const end = series.findIndex((p) => p.date === date && p.hour === hour);
     if (end < 0 || series[end]?.value !== value) return [];
     return rulesBrokenAt(values, end, limits, rules).map(({ rule, points }) => ({
       site,
       code,
+      operation,
       rule,
       date,
       hour,

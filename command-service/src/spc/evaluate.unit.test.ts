@@ -1,6 +1,6 @@
 import { breaksCompleted } from './evaluate.ts';
 
-const subject = { site: 'BA' as const, code: 'ZS-PH-V-1H', date: '2026-11-26', cause: 'values-BA_2026-48@7' };
+const subject = { site: 'BA' as const, code: 'ZS-PH-V-1H', date: '2026-11-26', operation: 'BC2026', cause: 'values-BA_2026-48@7' };
 const limits = { centre: 10, sigma: 1 };
 const point = (hour: number, value: number, date = subject.date) => ({ date, hour, value });
 

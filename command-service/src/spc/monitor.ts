@@ -49,7 +49,13 @@ export const spcMonitor = (deps: SpcMonitorDeps): Reactor => ({
     const lastHour = Math.max(...changed.map((c) => c.hour));
     const series = await deps.readModels.valuesUpTo(site, first.code, first.date, lastHour, POINTS_READ);
     const cause = `${event.stream}@${event.revision}`;
-    const breaks = breaksCompleted({ site, code: first.code, date: first.date, cause }, series, changed, settings.limits, rules);
+    const breaks = breaksCompleted(
+      { site, code: first.code, date: first.date, operation: event.data.operation, cause },
+      series,
+      changed,
+      settings.limits,
+      rules,
+    );
     if (breaks.length === 0) return;
     const metadata: AppendMetadata = {
       userId: 'system',

@@ -51,6 +51,8 @@ export const SpcRuleBroken = defineEvent(
   z.object({
     site: Site,
     code: z.string(),
+    /** The operation the value belongs to (the audit trail's column). */
+    operation: z.string(),
     rule: Rule,
     date: z.string(),
     hour: z.number().int(),

@@ -23,6 +23,7 @@ const broken = (rule: SpcRule, date: string, hour: number, value: number): SpcEv
   data: {
     site: 'BA',
     code,
+    operation: 'BC2026',
     rule,
     date,
     hour,

@@ -4,6 +4,7 @@ import {
   PARAMETER_MESSAGES,
   spcStream,
   valuesStream,
+  type AuditTrailPage,
   type ParameterDto,
   type SpcChartDto,
   type SubmitDataResult,
@@ -151,6 +152,14 @@ describe('SPC end to end', () => {
     });
     const point = (await chart()).points.find((p) => p.date === TODAY && p.hour === 1);
     expect(point).toEqual({ date: TODAY, hour: 1, value: 12, rules: [1] });
+    // The break is in the parameter's audit trail, after the value that completed it.
+    const trail = await read<AuditTrailPage>(`/audit-trail/BA/${PH}?from=${TODAY}&to=${TODAY}`, t.supervisor);
+    expect(trail.total).toBe(2);
+    expect(trail.rows.map((r) => [r.kind, r.source, r.user, r.value])).toEqual([
+      ['Insert', 'DATAENTRY', 'supervisor.ba', 12],
+      ['RULE_BROKEN', 'SPC', 'system', 12],
+    ]);
+    expect(trail.rows[1]?.reason).toMatch(/^Rule 1: One point beyond 3σ; points 2026-11-26 h1 12; centre 9\.1/);
 
     // A second delivery of the same value event (a restart before the checkpoint moved) appends nothing.
     const [valueEvent] = (await server.infra.eventStore.readAll(BigInt(position) - 1n, 1)).filter(
