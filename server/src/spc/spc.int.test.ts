@@ -6,6 +6,7 @@ import {
   valuesStream,
   type AuditTrailPage,
   type ParameterDto,
+  type ParameterHistoryDto,
   type SpcChartDto,
   type SubmitDataResult,
 } from '@ftr/contracts';
@@ -133,6 +134,13 @@ describe('SPC end to end', () => {
     expect(limits?.sigma).toBeCloseTo(0.2 / 1.128);
     const [event] = await spcEvents();
     expect(event).toMatchObject({ type: 'SpcBaselineSet', data: { reason: 'Campaign start', previous: null } });
+    const [latest] = (await read<ParameterHistoryDto>(`/parameter/${PH}/history`, t.supervisor)).entries;
+    expect(latest).toMatchObject({ source: 'spc', change: 'SpcBaselineSet', by: 'supervisor.ba', reason: 'Campaign start' });
+    expect(latest?.changes.map((c) => [c.field, c.from])).toEqual([
+      ['SPC centre line', null],
+      ['SPC sigma', null],
+      ['SPC baseline', null],
+    ]);
   });
 
   it('switches rules per parameter; the same choice again writes nothing', async () => {
