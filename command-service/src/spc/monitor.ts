@@ -37,7 +37,8 @@ export const spcMonitor = (deps: SpcMonitorDeps): Reactor => ({
     const first = changes[0];
     if (!first) return;
     const stream = spcStream(site, first.code);
-    const before = (await deps.eventStore.readStream(stream)).filter((e) => e.position < event.position && e.type !== 'SpcRuleBroken');
+    const history = await deps.eventStore.readStream(stream);
+    const before = history.filter((e) => e.position < event.position && e.type !== 'SpcRuleBroken');
     const settings = fold(spcEvolver, before);
     const rules = settings.rules ?? DEFAULT_SPC_RULES;
     if (!settings.limits || rules.length === 0) return;
@@ -49,13 +50,15 @@ export const spcMonitor = (deps: SpcMonitorDeps): Reactor => ({
     const lastHour = Math.max(...changed.map((c) => c.hour));
     const series = await deps.readModels.valuesUpTo(site, first.code, first.date, lastHour, POINTS_READ);
     const cause = `${event.stream}@${event.revision}`;
+    const { recorded } = fold(spcEvolver, history);
     const breaks = breaksCompleted(
       { site, code: first.code, date: first.date, operation: event.data.operation, cause },
       series,
       changed,
       settings.limits,
       rules,
-    );
+    ).filter((b) => !recorded.has(b.key));
+    // A second delivery finds its breaks recorded and writes nothing (the decider checks again at the append).
     if (breaks.length === 0) return;
     const metadata: AppendMetadata = {
       userId: 'system',
