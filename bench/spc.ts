@@ -44,8 +44,8 @@ const meta = (): EventMetadata => {
 const valueAt = (day: number, hour: number, last: boolean): number =>
   Math.round((50 + Math.sin(day * 24 + hour) * 2 + (last ? hour * 0.4 : 0)) * 100) / 100;
 
-const dayEvent = (code: string, date: string, day: number, last: boolean): EventToAppend => {
-  const changes: ValueChange[] = Array.from({ length: 24 }, (_, h) => ({
+const dayEvent = (code: string, date: string, day: number, last: boolean, hours = 24): EventToAppend => {
+  const changes: ValueChange[] = Array.from({ length: hours }, (_, h) => ({
     code,
     date,
     hour: h + 1,
@@ -112,9 +112,7 @@ export const benchSpc = async (options: SpcOptions): Promise<SectionResult> => {
     await server.settle();
     const lastDay: AnyStoredEvent[] = [];
     for (let h = 1; h <= 24; h += 1) {
-      const event = dayEvent(code, TODAY, 0, true);
-      if (event.type !== 'ParameterValuesSubmitted') continue;
-      const one = { ...event, data: { ...event.data, changes: event.data.changes.filter((c) => c.hour <= h) } };
+      const one = dayEvent(code, TODAY, 0, true, h);
       const { position } = await server.infra.eventStore.append(valuesStream('WI', TODAY), [one], 'any');
       lastDay.push(...(await server.infra.eventStore.readAll(position - 1n, 1)));
     }

@@ -36,6 +36,8 @@ export interface EmbeddedServer {
   scheduler: RunningScheduler;
   /** The SPC rule monitor (docs/spc.md). */
   spcMonitor: RunningReactor;
+  /** Notifies subscribers of SPC rule breaks. */
+  spcNotifier: RunningReactor;
   url: string;
   close(): Promise<void>;
 }

@@ -12,6 +12,7 @@ import { startScheduler, type RunningScheduler } from '@ftr/command-service/sche
 import type { RunningReactor } from '@ftr/command-service/shared/reactor.ts';
 import { startSubscriptionNotifier } from '@ftr/command-service/subscriptions/startNotifier.ts';
 import { startSpcMonitor } from '@ftr/command-service/spc/startMonitor.ts';
+import { startSpcNotifier } from '@ftr/command-service/spc/startNotifier.ts';
 import { dataValueDeps } from '@ftr/command-service/dataValues/handlers.ts';
 import { startTagCapture, type RunningTagCapture } from '@ftr/command-service/processTags/captureLoop.ts';
 import type { TokenService } from '@ftr/infra/auth/tokens.ts';
@@ -48,6 +49,8 @@ export interface Reactors {
   scheduler: RunningScheduler;
   /** Evaluates the SPC rules on each new value of a parameter with control limits and records the breaks (docs/spc.md). */
   spcMonitor: RunningReactor;
+  /** Notifies the subscribers of a parameter's rule breaks, in-app and by mail, once per break. */
+  spcNotifier: RunningReactor;
 }
 
 export interface CommandPart {
@@ -127,7 +130,8 @@ export const startCommandRole = async ({ settings, infra, tokens, clock, logger 
         logger,
       });
       const spcMonitor = await startSpcMonitor({ eventStore: infra.eventStore, readStore: infra.readStore, readModels, clock, ...hosting });
-      return { ccfManager, notifier, recalculation, tagCapture, scheduler, spcMonitor };
+      const spcNotifier = await startSpcNotifier({ ...infra, readModels, mailer, publicUrl: settings.publicUrl, clock, ...hosting });
+      return { ccfManager, notifier, recalculation, tagCapture, scheduler, spcMonitor, spcNotifier };
     },
   };
 };

@@ -5,12 +5,14 @@ import {
   spcStream,
   valuesStream,
   type AuditTrailPage,
+  type NotificationDto,
   type ParameterDto,
   type ParameterHistoryDto,
   type SpcChartDto,
   type SubmitDataResult,
 } from '@ftr/contracts';
 import { spcMonitor } from '@ftr/command-service/spc/monitor.ts';
+import { spcNotifier } from '@ftr/command-service/spc/notifier.ts';
 import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
 import { testMetadata } from '@ftr/infra/testing/metadata.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../testing/embedded.ts';
@@ -27,7 +29,7 @@ const PH = 'ZS-PH-V-1H';
 
 let server: TestServer;
 const { ok, read, refused, caughtUp } = httpHelpers(() => server);
-const t = { supervisor: '', operator: '', readOnly: '' };
+const t = { supervisor: '', operator: '', readOnly: '', manager: '' };
 
 /** Yesterday's 24 hours alternate 9.0 and 9.2: centre 9.1, sigma 0.2 / 1.128. */
 const appendBaseline = async () => {
@@ -66,6 +68,7 @@ beforeAll(async () => {
   t.supervisor = (await server.login('supervisor.ba', 'BA')).token;
   t.operator = (await server.login('operator.ba', 'BA')).token;
   t.readOnly = (await server.login('reader.ba', 'BA')).token;
+  t.manager = (await server.login('manager.co', 'BA')).token;
   await ok('POST', '/parameter', t.supervisor, { CODE: PH, HEADING1: 'Thin juice pH', PCAT_CODE: 'JUICE', DISPLAY_PRECISION: 2 });
   const { ID: entry } = await ok<{ ID: number }>('POST', '/data-screen', t.supervisor, {
     DESCRIPTION: 'pH entry',
@@ -75,6 +78,7 @@ beforeAll(async () => {
   });
   await ok('POST', `/data-screen-member/${entry}/${PH}`, t.supervisor);
   await appendBaseline();
+  await ok('POST', '/parameter-subscribe', t.manager, { code: PH, site: 'BA', type: 4, email: true, push: true });
   await caughtUp();
 });
 afterAll(() => server.destroy());
@@ -85,6 +89,8 @@ const spcEvents = async () => server.infra.eventStore.readStream(spcStream('BA',
 const submit = async (...data: ReturnType<typeof changeRecord>[]) => {
   const result = await ok<SubmitDataResult>('POST', '/data', t.supervisor, { submissionId: randomUUID(), data });
   expect(await server.spcMonitor.waitFor(BigInt(result.position), 10_000)).toBe(true);
+  const head = (await server.infra.eventStore.headPosition()) ?? 0n;
+  expect(await server.spcNotifier.waitFor(head, 10_000)).toBe(true);
   await caughtUp();
   return result;
 };
@@ -150,7 +156,8 @@ describe('SPC end to end', () => {
     expect((await chart()).rules).toEqual([1, 2, 3, 4, 5]);
   });
 
-  it('a value beyond 3 sigma is recorded once as a break of rule 1 and marked on the chart', async () => {
+  it('a value beyond 3 sigma is recorded once as a break of rule 1, marked on the chart and notified once', async () => {
+    const mails = server.outbox().length;
     const { position } = await submit(changeRecord(OP, PH, TODAY, 1, 12));
     const breaks = (await spcEvents()).filter((e) => e.type === 'SpcRuleBroken');
     expect(breaks).toHaveLength(1);
@@ -181,6 +188,29 @@ describe('SPC end to end', () => {
     });
     if (valueEvent) await monitor.react(valueEvent);
     expect((await spcEvents()).filter((e) => e.type === 'SpcRuleBroken')).toHaveLength(1);
+
+    // The type-4 subscriber is told in-app and by mail, once, with the rule and the points.
+    const inbox = await read<NotificationDto[]>('/notifications', t.manager);
+    expect(inbox.map((n) => [n.HEADING, n.MESSAGE, n.LINK])).toEqual([
+      [
+        `${PH} at Bardney: SPC rule 1 broken`,
+        `Thin juice pH on ${TODAY} hour 1: rule 1 (One point beyond 3σ); points ${TODAY} h1 12`,
+        `/parameter/BA/${PH}`,
+      ],
+    ]);
+    const sent = server.outbox().slice(mails);
+    expect(sent.map((m) => [m.to, m.subject])).toEqual([['manager.co@example.com', `FTR: ${PH} at Bardney: SPC rule 1 broken`]]);
+    const notifier = spcNotifier({
+      eventStore: server.infra.eventStore,
+      readStore: server.infra.readStore,
+      readModels: createCommandReadModels(server.infra.readStore),
+      mailer: { send: () => Promise.reject(new Error('a second delivery sends no mail')) },
+      publicUrl: 'http://localhost:8080',
+      clock: { now: () => NOW },
+    });
+    if (breaks[0]) await notifier.react(breaks[0]);
+    await caughtUp();
+    expect(await read<NotificationDto[]>('/notifications', t.manager)).toHaveLength(1);
   });
 
   it('six rising values break rule 5 at the sixth; a value inside the limits breaks nothing', async () => {
