@@ -1,7 +1,8 @@
 import { defineRoute, WriteResult } from '../http/route.ts';
 import { ParameterParams, SiteParameterParams } from '../parameters/schemas.ts';
 import { DATA_VALUES_READ_MODELS } from '../dataValues/readModels.ts';
-import { SpcBaselineBody, SpcChartDto, SpcChartQuery, SpcRulesBody } from './schemas.ts';
+import { z } from 'zod';
+import { SpcBaselineBody, SpcBreaksParams, SpcBreaksQuery, SpcCellBreak, SpcChartDto, SpcChartQuery, SpcRulesBody } from './schemas.ts';
 import { SPC_READ_MODELS } from './readModels.ts';
 
 /** Statistical process control of measured parameters: limits and rule choice at the user's site, the chart of any site they hold. */
@@ -16,6 +17,17 @@ export const spcRoutes = {
     params: SiteParameterParams,
     query: SpcChartQuery,
     response: SpcChartDto,
+  }),
+  listSpcBreaks: defineRoute({
+    method: 'GET',
+    path: '/spc/breaks/:site',
+    service: 'query',
+    reads: [SPC_READ_MODELS.spcBreaks],
+    permission: 'authenticated',
+    summary: "The cells of a site's parameters that completed an SPC rule break in a period (the grid's and the wallboard's marks)",
+    params: SpcBreaksParams,
+    query: SpcBreaksQuery,
+    response: z.array(SpcCellBreak),
   }),
   setSpcBaseline: defineRoute({
     method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ChangeReason } from '../parameters/history.ts';
+import { Site } from '../sites.ts';
 import { SPC_RULES } from './rules.ts';
 
 const Rule = z.literal(SPC_RULES, { error: 'Rules are numbered 1 to 8' });
@@ -45,3 +46,20 @@ export const SpcChartDto = z.object({
   points: z.array(SpcChartPoint),
 });
 export type SpcChartDto = z.infer<typeof SpcChartDto>;
+
+/** The longest period GET /spc/breaks/:site covers (a grid's or a wallboard's range is far shorter). */
+export const SPC_BREAKS_MAX_DAYS = 62;
+
+/** GET /spc/breaks/:site: the period, factory dates, both included. */
+export const SpcBreaksQuery = z
+  .object({ from: FactoryDate, to: FactoryDate })
+  .refine((q) => q.from <= q.to, { error: 'The period cannot end before it starts', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= (SPC_BREAKS_MAX_DAYS - 1) * 86_400_000, {
+    error: `The period covers at most ${SPC_BREAKS_MAX_DAYS} days`,
+    path: ['to'],
+  });
+export const SpcBreaksParams = z.object({ site: Site });
+
+/** One cell that completed a rule break, with the value it broke them with (the grid and the wallboard mark it while it still holds it). */
+export const SpcCellBreak = z.object({ code: z.string(), date: z.string(), hour: z.number(), value: z.number(), rules: z.array(Rule) });
+export type SpcCellBreak = z.infer<typeof SpcCellBreak>;

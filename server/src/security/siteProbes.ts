@@ -320,6 +320,7 @@ export const siteProbes = (wi: WiFixtures): Record<RouteName, Probe> => ({
   updateSchedule: sessionSite('a schedule of a definition of the session’s site'),
   deleteSchedule: sessionSite('a schedule of a definition of the session’s site'),
   getSpcChart: path,
+  listSpcBreaks: path,
   setSpcBaseline: sessionSite('SPC limits of a parameter of the session’s site, by code'),
   setSpcRules: sessionSite('SPC rules of a parameter of the session’s site, by code'),
 });

@@ -8,6 +8,7 @@ import {
   type NotificationDto,
   type ParameterDto,
   type ParameterHistoryDto,
+  type SpcCellBreak,
   type SpcChartDto,
   type SubmitDataResult,
 } from '@ftr/contracts';
@@ -219,5 +220,18 @@ describe('SPC end to end', () => {
     await submit(...rising.map((v, i) => changeRecord(OP, PH, TODAY, i + 2, v)));
     const points = (await chart()).points.filter((p) => p.date === TODAY);
     expect(points.map((p) => p.rules)).toEqual([[], [], [], [], [], [5]]);
+  });
+
+  it('lists the cells that completed a break for the grid and the wallboard (the value each broke it with)', async () => {
+    const cells = await read<SpcCellBreak[]>(`/spc/breaks/BA?from=${TODAY}&to=${TODAY}`, t.operator);
+    expect(cells.filter((c) => c.code === PH).sort((a, b) => a.hour - b.hour)).toEqual([
+      { code: PH, date: TODAY, hour: 1, value: 12, rules: [1] },
+      { code: PH, date: TODAY, hour: 6, value: 9.2, rules: [5] },
+    ]);
+    expect((await server.request({ method: 'GET', url: `/api/spc/breaks/WI?from=${TODAY}&to=${TODAY}`, token: t.operator })).status).toBe(
+      403,
+    );
+    const tooLong = await server.request({ method: 'GET', url: `/api/spc/breaks/BA?from=2026-01-01&to=${TODAY}`, token: t.operator });
+    expect(tooLong.status).toBe(400);
   });
 });
