@@ -19,13 +19,14 @@ interface Props {
 /**
  * Statistical process control of a measured parameter on its data view (docs/spc.md): the limits, the
  * rules and the control chart over the page's period. Loaded on demand with the charts library. Limits
- * and rules are changed at the user's own site by those who maintain parameters (the server decides).
+ * and rules are changed at the user's own site by those who maintain parameters (the server decides; a
+ * session that does not carry its write access is offered the controls and refused there if it must be).
  */
 const SpcPanel = ({ site, code, from, to, precision }: Props) => {
   const reportError = useReportError();
   const claims = useAtomValue(claimsAtom);
   const read = useRouteQuery('getSpcChart', { params: { site: site as Site, code }, query: { from, to } }, { onError: reportError });
-  const editable = claims !== null && claims.site === site && hasFlag(claims.flags, 'PARAMETERS') && (claims.writeAccess ?? 0) > 0;
+  const editable = claims !== null && claims.site === site && hasFlag(claims.flags, 'PARAMETERS') && claims.writeAccess !== 0;
   const shown = (value: number) => formatCellValue(value, Math.max(precision, 2));
   const chart = read.data;
   return (
