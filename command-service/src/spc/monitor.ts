@@ -26,7 +26,8 @@ const POINTS_READ = SPC_MAX_WINDOW + 25;
  * it evaluates the rules on the windows that value ends (never earlier ones) and records each break as
  * an SpcRuleBroken on the parameter's SPC stream. The limits and rules are those recorded before the
  * value's event in the log, so a reactor that lags judges as one that kept up. Idempotent: a break's key
- * names the value event, so a second delivery appends nothing.
+ * is the limits' version, the point, the rule and the value, so a second delivery (or the same value sent
+ * again) appends nothing.
  */
 export const spcMonitor = (deps: SpcMonitorDeps): Reactor => ({
   name: 'spcMonitor',
@@ -50,9 +51,10 @@ export const spcMonitor = (deps: SpcMonitorDeps): Reactor => ({
     const lastHour = Math.max(...changed.map((c) => c.hour));
     const series = await deps.readModels.valuesUpTo(site, first.code, first.date, lastHour, POINTS_READ);
     const cause = `${event.stream}@${event.revision}`;
+    const limitsVersion = String(before.findLast((e) => e.type === 'SpcBaselineSet')?.position ?? 0n);
     const { recorded } = fold(spcEvolver, history);
     const breaks = breaksCompleted(
-      { site, code: first.code, date: first.date, operation: event.data.operation, cause },
+      { site, code: first.code, date: first.date, operation: event.data.operation, limitsVersion },
       series,
       changed,
       settings.limits,

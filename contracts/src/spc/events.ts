@@ -43,8 +43,9 @@ export const SpcRulesSet = defineEvent(
 
 /**
  * The point at `date`/`hour` completed a rule's window (`points`, oldest first) against the limits in
- * force (`centre`, `sigma`). `key` names the value change that caused it (`{stream}@{revision}`), the
- * point and the rule: the monitor records each key once, so a second delivery appends nothing.
+ * force (`centre`, `sigma`). `key` names the limits' version (the position of the baseline in force), the
+ * point, the rule and the value: the monitor records each key once, so a second delivery, or the same value
+ * sent again, appends nothing. The event's causation id names the value change that caused it.
  */
 export const SpcRuleBroken = defineEvent(
   'SpcRuleBroken',
