@@ -112,8 +112,8 @@ export const composeServices = async (options: ComposeOptions): Promise<Services
         })
       : false;
   const reactors = roles.reactors && command ? await command.startReactors(options.tuning ?? {}, roles.reactors === 'leased') : undefined;
-  if (reactors)
-    followers.push(reactors.ccfManager, reactors.notifier, reactors.recalculation.reactor, reactors.spcMonitor, reactors.spcNotifier);
+  if (reactors) followers.push(reactors.ccfManager, reactors.notifier, reactors.recalculation.reactor);
+  if (reactors) followers.push(reactors.spcMonitor, reactors.spcNotifier);
   const tagIngest =
     (roles.command || roles.reactors) && command && settings.mqttUrl
       ? await (

@@ -57,14 +57,8 @@ const readOutbox = (folder: string): OutboxMail[] =>
  * projector makes of their results), so a test starts from a log that no longer moves on its own.
  */
 const settle = async (server: EmbeddedServer) => {
-  const followers = [
-    server.ccfManager,
-    server.recalculation.reactor,
-    server.notifier,
-    server.projector,
-    server.spcMonitor,
-    server.spcNotifier,
-  ];
+  const followers = [server.ccfManager, server.recalculation.reactor, server.notifier, server.projector];
+  followers.push(server.spcMonitor, server.spcNotifier);
   let head = await server.infra.eventStore.headPosition();
   while (head !== undefined) {
     const target = head;
