@@ -105,7 +105,7 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
           <ValueTable points={points} parameter={parameter} hourly={code.toUpperCase().endsWith('H')} loading={loading} />
         </>
       )}
-      {parameter?.PTYP_CODE === 'REA' && range && !asOf ? (
+      {parameter?.PTYP_CODE === 'REA' && range && !asOf && points.length > 0 ? (
         <Suspense fallback={<Skeleton active />}>
           <SpcPanel site={site} code={code} from={range.from} to={range.to} precision={parameter.DISPLAY_PRECISION} />
         </Suspense>

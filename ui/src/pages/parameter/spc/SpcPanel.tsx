@@ -1,5 +1,5 @@
 import { hasFlag, type Site } from '@ftr/contracts';
-import { Card, Empty, Skeleton } from 'antd';
+import { Card, Skeleton } from 'antd';
 import { useAtomValue } from 'jotai';
 import { useReportError } from '../../../api/errors.ts';
 import { formatCellValue } from '../../../features/values/cellText.ts';
@@ -17,7 +17,8 @@ interface Props {
 }
 
 /**
- * Statistical process control of a measured parameter on its data view (docs/spc.md): the limits, the
+ * Statistical process control of a measured parameter on its data view (docs/spc.md), shown when the
+ * period holds values (the page's one empty state speaks otherwise): the limits, the
  * rules and the control chart over the page's period. Loaded on demand with the charts library. Limits
  * and rules are changed at the user's own site by those who maintain parameters (the server decides; a
  * session that does not carry its write access is offered the controls and refused there if it must be).
@@ -36,7 +37,7 @@ const SpcPanel = ({ site, code, from, to, precision }: Props) => {
       ) : (
         <>
           <SpcSettings chart={chart} editable={editable} shown={shown} />
-          {chart.points.length === 0 ? <Empty description="No values in this period" /> : <SpcChart chart={chart} precision={precision} />}
+          {chart.points.length > 0 ? <SpcChart chart={chart} precision={precision} /> : null}
         </>
       )}
     </Card>
