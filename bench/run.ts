@@ -18,6 +18,7 @@ import { benchRoutes } from './routes.ts';
 import { benchScale } from './scale.ts';
 import { benchSignatures } from './signatures.ts';
 import { benchSummary } from './summary.ts';
+import { benchSpc } from './spc.ts';
 import { benchTagCapture } from './tagCapture.ts';
 import { benchUi } from './ui.ts';
 
@@ -86,6 +87,7 @@ const SECTIONS: Record<string, { name: string; run(): Promise<SectionResult> }> 
   },
   dashboards: { name: '(dashboards) dashboard data', run: () => benchDashboards({ codes: 12, days: 28, loads: 200, changes: 50 }) },
   signatures: { name: '(signatures) signed CCF close', run: () => benchSignatures({ closes: 200, warmUp: 10 }) },
+  spc: { name: '(spc) statistical process control', run: () => benchSpc({ evaluations: 100_000, days: 28, loads: 200 }) },
   // Builds (once, cached under bench/.data/) a 10M-value store: many minutes the first time; `--rebuild` builds again.
   scale: { name: '(scale) 10M against 100k values', run: () => benchScale({ rebuild: process.argv.includes('--rebuild') }) },
 };

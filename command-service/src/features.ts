@@ -21,6 +21,7 @@ import { processTagsCommands } from './processTags/feature.ts';
 import { dashboardsCommands } from './dashboards/feature.ts';
 import { integrityCommands } from './integrity/feature.ts';
 import { signaturesCommands } from './signatures/feature.ts';
+import { spcCommands } from './spc/feature.ts';
 
 /** Every feature with command routes, once each: the command plugin registers their handlers. A new feature is one line. */
 export const COMMAND_FEATURES = [
@@ -47,4 +48,5 @@ export const COMMAND_FEATURES = [
   dashboardsCommands,
   integrityCommands,
   signaturesCommands,
+  spcCommands,
 ] as const;

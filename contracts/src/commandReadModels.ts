@@ -12,6 +12,7 @@ import type {
   ParameterDto,
   RecipientAccount,
   Site,
+  SpcPoint,
   SubscriptionType,
 } from './index.ts';
 
@@ -131,6 +132,10 @@ export interface ReadModels {
   ccfComment(commentId: string): Promise<CcfCommentRecord | null>;
   /** A parameter's latest value before a date (the prior of a week's first value). */
   latestValueBefore(site: Site, code: string, date: string): Promise<number | null>;
+  /** A parameter's values from `from` to `to` (factory dates, both included), oldest first (an SPC baseline). */
+  valuesBetween(site: Site, code: string, from: string, to: string): Promise<SpcPoint[]>;
+  /** A parameter's last `count` values at or before a factory date and hour, oldest first (the SPC windows a value ends). */
+  valuesUpTo(site: Site, code: string, date: string, hour: number, count: number): Promise<SpcPoint[]>;
   ccfTypeExists(code: string): Promise<boolean>;
   ccfAnalysis(code: string): Promise<CcfAnalysisDefaults | null>;
   parametersUsingCcfType(code: string): Promise<number>;

@@ -26,6 +26,7 @@ import { dashboardsFeature } from './dashboards/feature.ts';
 import { reportOutputsFeature } from './reportOutputs/feature.ts';
 import { schedulesFeature } from './schedules/feature.ts';
 import { signaturesFeature } from './signatures/feature.ts';
+import { spcFeature } from './spc/feature.ts';
 
 /**
  * Every feature of the product, once each: the route table (routes.ts), the event catalogue
@@ -58,6 +59,7 @@ export const FEATURES = [
   reportOutputsFeature,
   schedulesFeature,
   signaturesFeature,
+  spcFeature,
 ] as const;
 
 /** A feature's name: what each server-side package's feature module is keyed by. */

@@ -44,3 +44,4 @@ export * from './dashboards/index.ts';
 export * from './reportOutputs/index.ts';
 export * from './schedules/index.ts';
 export * from './signatures/index.ts';
+export * from './spc/index.ts';

@@ -42,6 +42,7 @@ import {
   type NotificationDoc,
 } from '@ftr/read-models/notifications/docs.ts';
 import { latestValueBefore } from '@ftr/read-models/dataValues/queries.ts';
+import { seriesBetween, seriesUpTo } from '@ftr/read-models/spc/series.ts';
 import { OPERATIONS_COLLECTION, operationDocId, type OperationDoc } from '@ftr/read-models/operations/projection.ts';
 import { DEPENDENCIES_COLLECTION, type DependencyDoc } from '@ftr/read-models/parameters/dependencyProjection.ts';
 import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
@@ -173,6 +174,8 @@ export const createCommandReadModels = (readStore: ReadStore, group = 'main'): R
     return doc ? { ccfId: doc.CCF_ID, username: doc.USERNAME, type: doc.TYPE, comment: doc.COMMENT, position: doc._position } : null;
   },
   latestValueBefore: (site, code, date) => latestValueBefore(readStore, site, code, date),
+  valuesBetween: (site, code, from, to) => seriesBetween(readStore, site, code, from, to),
+  valuesUpTo: (site, code, date, hour, count) => seriesUpTo(readStore, site, code, date, hour, count),
   taggedParameters: async (site) =>
     (await readStore.find<ParameterDoc>(PARAMETERS_COLLECTION, { where: { SITE: site, PTYP_CODE: 'REA', IN_USE_FLAG: true } }))
       .filter((p) => p.PROCESS_TAG || p.IWB_TAG)

@@ -23,6 +23,7 @@ import { dashboardsQueries } from './dashboards/feature.ts';
 import { reportOutputsQueries } from './reportOutputs/feature.ts';
 import { summaryQueries } from './summary/feature.ts';
 import { signaturesQueries } from './signatures/feature.ts';
+import { spcQueries } from './spc/feature.ts';
 
 /** Every feature with query routes, once each: the query plugin registers their handlers. A new feature is one line. */
 export const QUERY_FEATURES = [
@@ -51,4 +52,5 @@ export const QUERY_FEATURES = [
   reportOutputsQueries,
   summaryQueries,
   signaturesQueries,
+  spcQueries,
 ] as const;

@@ -20,6 +20,7 @@ import { commentsProjections } from './comments/feature.ts';
 import { processTagsProjections } from './processTags/feature.ts';
 import { dashboardsProjections } from './dashboards/feature.ts';
 import { summaryProjections } from './summary/feature.ts';
+import { spcProjections } from './spc/feature.ts';
 import type { ProjectionFeature } from './feature.ts';
 import { signaturesProjections } from './signatures/feature.ts';
 
@@ -48,4 +49,5 @@ export const PROJECTION_FEATURES: readonly ProjectionFeature[] = [
   dashboardsProjections,
   summaryProjections,
   signaturesProjections,
+  spcProjections,
 ];

@@ -34,6 +34,10 @@ export interface EmbeddedServer {
   tagCapture: RunningTagCapture;
   /** Scheduled deliveries (docs/schedules.md): tests call runDue() after moving the clock. */
   scheduler: RunningScheduler;
+  /** The SPC rule monitor (docs/spc.md). */
+  spcMonitor: RunningReactor;
+  /** Notifies subscribers of SPC rule breaks. */
+  spcNotifier: RunningReactor;
   url: string;
   close(): Promise<void>;
 }

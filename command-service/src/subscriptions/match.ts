@@ -67,6 +67,8 @@ const why = (type: SubscriptionType, parameter: SubscribedParameter, fmt: (v: nu
       return `; outside the check limits (${range(parameter.LOWER_CHK_LIMIT, parameter.UPPER_CHK_LIMIT, fmt)})`;
     case 3:
       return `; outside the absolute limits (${range(parameter.LOWER_ABS_LIMIT, parameter.UPPER_ABS_LIMIT, fmt)})`;
+    case 4:
+      return '';
     default: {
       const unknownType: never = type;
       throw new Error(`Unknown subscription type ${String(unknownType)}`);

@@ -7,13 +7,13 @@ import { Signature } from '../signatures/schemas.ts';
 
 /**
  * Where a change came from: a data-entry submission, the recalculation job, or (room for it: no such
- * events yet) a value entered from a CCF form.
+ * events yet) a value entered from a CCF form; SPC: a rule break the SPC monitor recorded on a value.
  */
-export const AUDIT_SOURCES = ['DATAENTRY', 'RECALCULATION', 'CCF', 'PROCESS_TAG'] as const;
+export const AUDIT_SOURCES = ['DATAENTRY', 'RECALCULATION', 'CCF', 'PROCESS_TAG', 'SPC'] as const;
 export type AuditSource = (typeof AUDIT_SOURCES)[number];
 
-/** What happened to the value: the change type of a submission, or RECALCULATED (the job). */
-export const AUDIT_KINDS = [...CHANGE_TYPES, 'RECALCULATED'] as const;
+/** What happened to the value: the change type of a submission, RECALCULATED (the job), or RULE_BROKEN (it completed an SPC rule break). */
+export const AUDIT_KINDS = [...CHANGE_TYPES, 'RECALCULATED', 'RULE_BROKEN'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
 export const MAX_AUDIT_PAGE_SIZE = 500;
@@ -37,7 +37,7 @@ export const AuditTrailFilter = z.object({
     .optional()
     .transform((u) => (u ? u : undefined)),
   source: z
-    .union([z.enum(AUDIT_SOURCES, { error: 'Source must be DATAENTRY, RECALCULATION, CCF or PROCESS_TAG' }), z.literal('')])
+    .union([z.enum(AUDIT_SOURCES, { error: 'Source must be DATAENTRY, RECALCULATION, CCF, PROCESS_TAG or SPC' }), z.literal('')])
     .optional()
     .transform((s) => (s ? s : undefined)),
 });

@@ -21,7 +21,7 @@ export const reasonOf = (reason: string | null | undefined): string | null => (r
 export const FieldChange = z.object({ field: z.string(), from: FieldValue, to: FieldValue });
 export type FieldChange = z.infer<typeof FieldChange>;
 
-export const HISTORY_SOURCES = ['parameter', 'dependency', 'link', 'constant', 'ccfAnalysis'] as const;
+export const HISTORY_SOURCES = ['parameter', 'dependency', 'link', 'constant', 'ccfAnalysis', 'spc'] as const;
 
 /** One change: `at` the event's instant, `position` its place in the log, `by` the user, `change` the event type. */
 export const ParameterHistoryEntry = z.object({

@@ -6,14 +6,15 @@ import { Site } from '../sites.ts';
 /** The read model of subscriptions (its live changes go to the owner's sockets only). */
 export const SUBSCRIPTIONS_COLLECTION = SUBSCRIPTIONS_READ_MODELS.subscriptions;
 
-/** Subscription types (spec 2 §9, spec 3 §3). */
-export const SUBSCRIPTION_TYPES = [1, 2, 3] as const;
-export const SubscriptionType = z.literal(SUBSCRIPTION_TYPES, { error: 'Type must be 1, 2 or 3' });
+/** Subscription types (spec 2 §9, spec 3 §3); 4: an SPC rule broken (docs/spc.md). */
+export const SUBSCRIPTION_TYPES = [1, 2, 3, 4] as const;
+export const SubscriptionType = z.literal(SUBSCRIPTION_TYPES, { error: 'Type must be 1, 2, 3 or 4' });
 export type SubscriptionType = z.infer<typeof SubscriptionType>;
 export const SUBSCRIPTION_TYPE_NAMES: Record<SubscriptionType, string> = {
   1: 'On Value Entered',
   2: 'Data Outside Check Limits',
   3: 'Data Outside Absolute Limits',
+  4: 'SPC Rule Broken',
 };
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });

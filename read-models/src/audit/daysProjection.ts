@@ -1,5 +1,5 @@
 import { READ_MODELS } from '@ftr/contracts';
-import type { AuditSource, Site, StoredOf, ValuesChangedEvent } from '@ftr/contracts';
+import type { AuditSource, Site, SpcRuleBroken, StoredOf, ValuesChangedEvent } from '@ftr/contracts';
 import type { ProjectedDoc, ProjectionOf } from '../projection.ts';
 import { auditTrailProjection } from './projection.ts';
 
@@ -28,7 +28,11 @@ export interface AuditDayDoc extends ProjectedDoc {
 export const AUDIT_DAYS_COLLECTION = READ_MODELS.auditDays;
 
 /** What a value event adds to its day (its trail entry's site, code, date, user, source and rows), without building the entry. */
-const tallyOf = (event: StoredOf<ValuesChangedEvent>) => {
+const tallyOf = (event: StoredOf<ValuesChangedEvent | SpcRuleBroken>) => {
+  if (event.type === 'SpcRuleBroken') {
+    const { site, code, date } = event.data;
+    return { SITE: site, CODE: code, DATE: date, USER: event.metadata.userId, SOURCE: 'SPC' as const, rows: 1 };
+  }
   const { site, changes } = event.data;
   const first = changes[0];
   if (!first) return null;
@@ -37,7 +41,7 @@ const tallyOf = (event: StoredOf<ValuesChangedEvent>) => {
   return { SITE: site, CODE: first.code, DATE: first.date, USER: event.metadata.userId, SOURCE: source, rows: changes.length };
 };
 
-export const auditDaysProjection: ProjectionOf<AuditDayDoc, ValuesChangedEvent> = {
+export const auditDaysProjection: ProjectionOf<AuditDayDoc, ValuesChangedEvent | SpcRuleBroken> = {
   collection: { name: AUDIT_DAYS_COLLECTION, indexes: [{ fields: ['SITE', 'CODE', 'DATE'] }] },
   handles: auditTrailProjection.handles,
   id: (event) => {

@@ -4,10 +4,12 @@ import {
   type AuditSource,
   type Signature,
   type Site,
+  type SpcRuleBroken,
   type StoredOf,
   type ValuesChangedEvent,
   READ_MODELS,
 } from '@ftr/contracts';
+import { ruleBreakReason } from '../spc/auditReason.ts';
 import type { ProjectedDoc, ProjectionOf } from '../projection.ts';
 
 /** One changed cell of a change set. */
@@ -46,9 +48,30 @@ export interface AuditEntryDoc extends ProjectedDoc {
 export const AUDIT_COLLECTION = READ_MODELS.auditTrail;
 export const auditPos = (position: bigint | string): string => position.toString().padStart(20, '0');
 
-const HANDLED = ['ParameterValuesSubmitted', 'ParameterValuesRecalculated'] as const;
+const HANDLED = ['ParameterValuesSubmitted', 'ParameterValuesRecalculated', 'SpcRuleBroken'] as const;
 
-const entry = (event: StoredOf<ValuesChangedEvent>): Omit<AuditEntryDoc, '_id' | '_position'> | null => {
+/** A rule break's row: the value that completed it, recorded by the SPC monitor (docs/spc.md). */
+const ruleBreakEntry = (event: StoredOf<SpcRuleBroken>): Omit<AuditEntryDoc, '_id' | '_position'> => {
+  const { data } = event;
+  return {
+    SITE: data.site,
+    CODE: data.code,
+    DATE: data.date,
+    POS: auditPos(event.position),
+    POSITION: event.position.toString(),
+    AT: event.metadata.timestamp,
+    USER: event.metadata.userId,
+    OPERATION: data.operation,
+    SOURCE: 'SPC',
+    SUBMISSION_ID: null,
+    JOB_ID: null,
+    CAUSE: event.metadata.causationId,
+    CHANGES: [{ hour: data.hour, kind: 'RULE_BROKEN', previous: null, value: data.value, reason: ruleBreakReason(data) }],
+  };
+};
+
+const entry = (event: StoredOf<ValuesChangedEvent | SpcRuleBroken>): Omit<AuditEntryDoc, '_id' | '_position'> | null => {
+  if (event.type === 'SpcRuleBroken') return ruleBreakEntry(event);
   const { changes, site, operation } = event.data;
   const first = changes[0];
   if (!first) return null;
@@ -90,7 +113,7 @@ const entry = (event: StoredOf<ValuesChangedEvent>): Omit<AuditEntryDoc, '_id' |
  * Every value event becomes its entry (id: stream and revision, so the same event always lands on the same
  * document); entries are never updated, so applying an event again gives the same document.
  */
-export const auditTrailProjection: ProjectionOf<AuditEntryDoc, ValuesChangedEvent> = {
+export const auditTrailProjection: ProjectionOf<AuditEntryDoc, ValuesChangedEvent | SpcRuleBroken> = {
   collection: {
     name: AUDIT_COLLECTION,
     indexes: [

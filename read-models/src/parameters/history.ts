@@ -10,9 +10,11 @@ import {
   type ParameterFields,
   type ParameterHistoryEntry,
   type Site,
+  type SpcSettingsEvent,
   type StoredOf,
 } from '@ftr/contracts';
 import type { ProjectedDoc, ProjectionOf } from '../projection.ts';
+import { spcChanges } from '../spc/historyChanges.ts';
 
 export const PARAMETER_HISTORY_COLLECTION = READ_MODELS.parameterHistory;
 
@@ -40,7 +42,7 @@ export interface ParameterHistory {
 }
 export type ParameterHistoryDoc = ProjectedDoc & ParameterHistory;
 
-type HistoryEvent = ParameterEvent | DependencyEvent | ConstantValueChanged;
+type HistoryEvent = ParameterEvent | DependencyEvent | ConstantValueChanged | SpcSettingsEvent;
 type Stored = StoredOf<HistoryEvent>;
 
 const dependencyField = (dependent: string) => `Dependency ${dependent} (sequence)`;
@@ -89,6 +91,9 @@ const changesOf = (doc: ParameterHistory, event: Stored): { changes: FieldChange
       const from = event.data.previous?.sequence ?? removed?.sequence ?? null;
       return { changes: [{ field: dependencyField(dependent), from, to: null }], next: { dependencies } };
     }
+    case 'SpcBaselineSet':
+    case 'SpcRulesSet':
+      return { changes: spcChanges(event), next: {} };
     default:
       return assertNever(event);
   }
@@ -102,6 +107,8 @@ const SOURCES = {
   DependencyAdded: 'dependency',
   DependencyUpdated: 'dependency',
   DependencyRemoved: 'dependency',
+  SpcBaselineSet: 'spc',
+  SpcRulesSet: 'spc',
 } as const satisfies Record<HistoryEvent['type'], ParameterHistoryEntry['source']>;
 
 const codeOf = (event: Stored): string => ('calculated' in event.data ? event.data.calculated : event.data.code);

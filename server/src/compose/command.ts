@@ -11,6 +11,8 @@ import { startRecalculation, type RunningRecalculation } from '@ftr/command-serv
 import { startScheduler, type RunningScheduler } from '@ftr/command-service/schedules/runner.ts';
 import type { RunningReactor } from '@ftr/command-service/shared/reactor.ts';
 import { startSubscriptionNotifier } from '@ftr/command-service/subscriptions/startNotifier.ts';
+import { startSpcMonitor } from '@ftr/command-service/spc/startMonitor.ts';
+import { startSpcNotifier } from '@ftr/command-service/spc/startNotifier.ts';
 import { dataValueDeps } from '@ftr/command-service/dataValues/handlers.ts';
 import { startTagCapture, type RunningTagCapture } from '@ftr/command-service/processTags/captureLoop.ts';
 import type { TokenService } from '@ftr/infra/auth/tokens.ts';
@@ -45,6 +47,10 @@ export interface Reactors {
   tagCapture: RunningTagCapture;
   /** Scheduled deliveries: a timer per replica, or one BullMQ job scheduler; a period is claimed on its schedule's stream, so it runs once. */
   scheduler: RunningScheduler;
+  /** Evaluates the SPC rules on each new value of a parameter with control limits and records the breaks (docs/spc.md). */
+  spcMonitor: RunningReactor;
+  /** Notifies the subscribers of a parameter's rule breaks, in-app and by mail, once per break. */
+  spcNotifier: RunningReactor;
 }
 
 export interface CommandPart {
@@ -123,7 +129,9 @@ export const startCommandRole = async ({ settings, infra, tokens, clock, logger 
         queueName: tuning.scheduleQueue ?? names.queue('schedules'),
         logger,
       });
-      return { ccfManager, notifier, recalculation, tagCapture, scheduler };
+      const spcMonitor = await startSpcMonitor({ eventStore: infra.eventStore, readStore: infra.readStore, readModels, clock, ...hosting });
+      const spcNotifier = await startSpcNotifier({ ...infra, readModels, mailer, publicUrl: settings.publicUrl, clock, ...hosting });
+      return { ccfManager, notifier, recalculation, tagCapture, scheduler, spcMonitor, spcNotifier };
     },
   };
 };

@@ -113,6 +113,7 @@ export const composeServices = async (options: ComposeOptions): Promise<Services
       : false;
   const reactors = roles.reactors && command ? await command.startReactors(options.tuning ?? {}, roles.reactors === 'leased') : undefined;
   if (reactors) followers.push(reactors.ccfManager, reactors.notifier, reactors.recalculation.reactor);
+  if (reactors) followers.push(reactors.spcMonitor, reactors.spcNotifier);
   const tagIngest =
     (roles.command || roles.reactors) && command && settings.mqttUrl
       ? await (
@@ -171,6 +172,8 @@ export const composeServices = async (options: ComposeOptions): Promise<Services
       await reactors?.recalculation.stop();
       await reactors?.tagCapture.stop();
       await reactors?.scheduler.stop();
+      await reactors?.spcMonitor.stop();
+      await reactors?.spcNotifier.stop();
       await projector?.stop();
       await infra.close();
     },

@@ -324,4 +324,8 @@ export const siteProbes = (wi: WiFixtures): Record<RouteName, Probe> => ({
   saveSignatureSettings: sessionSite('the settings of the session’s site'),
   approveReportRun: call(`/report-approvals/${wi.report}`, { fromDate: wi.yesterday, toDate: wi.today }, 'POST'),
   listReportApprovals: sessionSite('the approvals recorded at the session’s site'),
+  getSpcChart: path,
+  listSpcBreaks: path,
+  setSpcBaseline: sessionSite('SPC limits of a parameter of the session’s site, by code'),
+  setSpcRules: sessionSite('SPC rules of a parameter of the session’s site, by code'),
 });

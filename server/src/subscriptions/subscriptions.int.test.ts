@@ -100,7 +100,7 @@ describe('parameter subscriptions', () => {
     await refused('POST', '/parameter-subscribe', supervisor, { ...body, code: 'TJ-PY-Q-0H' }, 400, onlyRea('TJ-PY-Q-0H'));
     await refused('POST', '/parameter-subscribe', supervisor, { ...body, code: 'GN-PC-V-0C' }, 400, onlyRea('GN-PC-V-0C'));
     await refused('POST', '/parameter-subscribe', supervisor, { ...body, code: 'DF-TP-V-9H' }, 400, onlyRea('DF-TP-V-9H'));
-    await refused('POST', '/parameter-subscribe', supervisor, { ...body, type: 4 }, 400, 'Type must be 1, 2 or 3');
+    await refused('POST', '/parameter-subscribe', supervisor, { ...body, type: 5 }, 400, 'Type must be 1, 2, 3 or 4');
     await refused('POST', '/parameter-subscribe', supervisor, { ...body, site: 'XX' }, 400, 'invalid site');
   });
 

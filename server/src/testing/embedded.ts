@@ -58,6 +58,7 @@ const readOutbox = (folder: string): OutboxMail[] =>
  */
 const settle = async (server: EmbeddedServer) => {
   const followers = [server.ccfManager, server.recalculation.reactor, server.notifier, server.projector];
+  followers.push(server.spcMonitor, server.spcNotifier);
   let head = await server.infra.eventStore.headPosition();
   while (head !== undefined) {
     const target = head;

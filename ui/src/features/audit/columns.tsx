@@ -10,6 +10,7 @@ const KIND_TEXT: Record<AuditRow['kind'], { text: string; color: string }> = {
   Update: { text: 'Corrected', color: 'blue' },
   Delete: { text: 'Deleted', color: 'red' },
   RECALCULATED: { text: 'Recalculated', color: 'purple' },
+  RULE_BROKEN: { text: 'Rule broken', color: 'orange' },
 };
 
 export const SOURCE_TEXT: Record<AuditRow['source'], string> = {
@@ -17,6 +18,7 @@ export const SOURCE_TEXT: Record<AuditRow['source'], string> = {
   RECALCULATION: 'Recalculation',
   CCF: 'CCF',
   PROCESS_TAG: 'Process tag',
+  SPC: 'SPC rule monitor',
 };
 
 /** A row's key: its event position and hour (one event changes a code's hours of one date). */

@@ -28,6 +28,8 @@ const CHANGE_NAMES: Record<string, string> = {
   ParameterLinkRemoved: 'Link removed',
   CcfAnalysisCreated: 'CCF analysis created',
   CcfAnalysisUpdated: 'CCF analysis changed',
+  SpcBaselineSet: 'Control limits recomputed',
+  SpcRulesSet: 'SPC rules changed',
 };
 
 /** What a change is called in the table. */

@@ -16,6 +16,7 @@ import { useDataView } from './useDataView.ts';
 import type { Period } from './view.ts';
 
 const ValueChart = lazy(() => import('./components/ValueChart.tsx'));
+const SpcPanel = lazy(() => import('./spc/SpcPanel.tsx'));
 
 const DAY = 'YYYY-MM-DD';
 
@@ -104,6 +105,11 @@ const DataView = ({ site, code }: { site: string; code: string }) => {
           <ValueTable points={points} parameter={parameter} hourly={code.toUpperCase().endsWith('H')} loading={loading} />
         </>
       )}
+      {parameter?.PTYP_CODE === 'REA' && range && !asOf && points.length > 0 ? (
+        <Suspense fallback={<Skeleton active />}>
+          <SpcPanel site={site} code={code} from={range.from} to={range.to} precision={parameter.DISPLAY_PRECISION} />
+        </Suspense>
+      ) : null}
       {range ? (
         <TrailDrawer
           open={history}

@@ -24,6 +24,7 @@ import { newestValueAt } from './freshness.ts';
 import { headingLinesFor } from './headings.ts';
 import { staleness } from './stale.ts';
 import { WALL, WallboardPanels } from './WallboardPanels.tsx';
+import { SpcBoardMarks } from '../../../features/spc/SpcBoardMarks.tsx';
 
 /** Whether the page is in full screen (the Fullscreen API), and a toggle. */
 const useFullscreen = () => {
@@ -200,6 +201,7 @@ const Wallboard = () => {
         }}
       >
         <WallboardPanels type={screen.TYPE} columns={data.columns} rows={shown} fresh={data.fresh} fit={fit} />
+        <SpcBoardMarks site={target.site} codes={data.columns.map((c) => c.CODE)} rows={shown} />
         {empty && <div style={{ fontSize: fit.fontSize, color: WALL.label, padding: '0.5em 0' }}>{empty}</div>}
       </div>
       {stale.stale && <StaleBanner text={stale.text} fit={fit} />}
