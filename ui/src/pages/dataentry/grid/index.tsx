@@ -81,10 +81,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
     [tableRef],
   );
   const reasons = useReasons(target.screenId, today);
-<<<<<<< HEAD
   const signing = useCorrectionSignature(today);
-  const { submit, runCheck } = useSubmit({
-=======
   const offline = useOfflineGrid({
     target,
     ready: data.ready,
@@ -95,7 +92,6 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
     setEdits,
   });
   const { submit, runCheck, resend } = useSubmit({
->>>>>>> offline
     screenId: target.screenId,
     operation: target.operation,
     daily: target.type === 'DLY',
@@ -106,11 +102,8 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
     reload: data.reload,
     focusKey,
     prepare: reasons.prepare,
-<<<<<<< HEAD
     sign: signing.sign,
-=======
     offline,
->>>>>>> offline
   });
   useOfflineReplay(offline, resend);
 
