@@ -20,6 +20,7 @@ import { schedulesCommands } from './schedules/feature.ts';
 import { processTagsCommands } from './processTags/feature.ts';
 import { dashboardsCommands } from './dashboards/feature.ts';
 import { integrityCommands } from './integrity/feature.ts';
+import { dueEntriesCommands } from './dueEntries/feature.ts';
 
 /** Every feature with command routes, once each: the command plugin registers their handlers. A new feature is one line. */
 export const COMMAND_FEATURES = [
@@ -45,4 +46,5 @@ export const COMMAND_FEATURES = [
   processTagsCommands,
   dashboardsCommands,
   integrityCommands,
+  dueEntriesCommands,
 ] as const;

@@ -25,6 +25,7 @@ import { processTagsFeature } from './processTags/feature.ts';
 import { dashboardsFeature } from './dashboards/feature.ts';
 import { reportOutputsFeature } from './reportOutputs/feature.ts';
 import { schedulesFeature } from './schedules/feature.ts';
+import { dueEntriesFeature } from './dueEntries/feature.ts';
 
 /**
  * Every feature of the product, once each: the route table (routes.ts), the event catalogue
@@ -56,6 +57,7 @@ export const FEATURES = [
   dashboardsFeature,
   reportOutputsFeature,
   schedulesFeature,
+  dueEntriesFeature,
 ] as const;
 
 /** A feature's name: what each server-side package's feature module is keyed by. */

@@ -43,3 +43,4 @@ export * from './processTags/index.ts';
 export * from './dashboards/index.ts';
 export * from './reportOutputs/index.ts';
 export * from './schedules/index.ts';
+export * from './dueEntries/index.ts';

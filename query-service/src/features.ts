@@ -22,6 +22,7 @@ import { processTagsQueries } from './processTags/feature.ts';
 import { dashboardsQueries } from './dashboards/feature.ts';
 import { reportOutputsQueries } from './reportOutputs/feature.ts';
 import { summaryQueries } from './summary/feature.ts';
+import { dueEntriesQueries } from './dueEntries/feature.ts';
 
 /** Every feature with query routes, once each: the query plugin registers their handlers. A new feature is one line. */
 export const QUERY_FEATURES = [
@@ -49,4 +50,5 @@ export const QUERY_FEATURES = [
   dashboardsQueries,
   reportOutputsQueries,
   summaryQueries,
+  dueEntriesQueries,
 ] as const;

@@ -20,6 +20,7 @@ import { commentsProjections } from './comments/feature.ts';
 import { processTagsProjections } from './processTags/feature.ts';
 import { dashboardsProjections } from './dashboards/feature.ts';
 import { summaryProjections } from './summary/feature.ts';
+import { dueEntriesProjections } from './dueEntries/feature.ts';
 import type { ProjectionFeature } from './feature.ts';
 
 /** Every feature's projections, once each, in the order the projector registers them; a new feature is one line. */
@@ -46,4 +47,5 @@ export const PROJECTION_FEATURES: readonly ProjectionFeature[] = [
   processTagsProjections,
   dashboardsProjections,
   summaryProjections,
+  dueEntriesProjections,
 ];

@@ -319,4 +319,11 @@ export const siteProbes = (wi: WiFixtures): Record<RouteName, Probe> => ({
   createSchedule: call('/schedules', { definitionId: wi.coGrabber, every: 'DAY', hour: 24, recipients: ['probe@example.com'] }, 'POST'),
   updateSchedule: sessionSite('a schedule of a definition of the session’s site'),
   deleteSchedule: sessionSite('a schedule of a definition of the session’s site'),
+  // due entries
+  getDueBoard: call('/due-entries?site=WI'),
+  getCompleteness: call('/due-entries/completeness?site=WI'),
+  listDueAlerts: noSite(OWN),
+  setGrace: call(`/due-entries/grace/${wi.screen}`, { minutes: 30 }, 'PUT'),
+  subscribeDueAlert: path,
+  unsubscribeDueAlert: path,
 });

@@ -1,0 +1,114 @@
+import { addDays, daysBetween } from '../time/calendar.ts';
+import { dailyValueHour, factoryDayEnd, factoryHourToInstant, hoursInFactoryDay } from '../time/factoryTime.ts';
+
+/** Minutes after an hour's end (or a day's end, for daily screens) before its empty cells count as missing. */
+export const DEFAULT_GRACE_MINUTES = 20;
+const MINUTE_MS = 60_000;
+
+/** A member of a screen and the instant (ISO) it joined the screen: its cells are due only from then on. */
+export interface DueMember {
+  readonly code: string;
+  readonly since: string;
+}
+
+/** What the due cells of a screen are computed from. */
+export interface DueScreen {
+  readonly type: 'HLY' | 'DLY';
+  readonly graceMinutes: number;
+  readonly members: readonly DueMember[];
+}
+
+/** An operation's factory dates (inclusive): cells are due only on dates some operation covers. */
+export interface OperationSpan {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+/** A value present in a cell: when it was entered, and whether it was captured from a process tag. */
+export interface PresentValue {
+  readonly at: string;
+  readonly captured: boolean;
+}
+
+/** Looks up the value of a cell (undefined: empty). */
+export type ValueLookup = (code: string, date: string, hour: number) => PresentValue | undefined;
+
+/** One cell of a screen that should hold a value by `dueAt` (ISO). */
+export interface DueCell {
+  readonly code: string;
+  readonly date: string;
+  readonly hour: number;
+  readonly dueAt: string;
+}
+
+export type CellState = 'missing' | 'late' | 'onTime';
+
+/** The factory dates from `from` to `to` inclusive. */
+export const datesFrom = (from: string, to: string): string[] =>
+  Array.from({ length: Math.max(daysBetween(from, to) + 1, 0) }, (_, i) => addDays(from, i));
+
+const covered = (operations: readonly OperationSpan[], date: string): boolean =>
+  operations.some((op) => op.startDate <= date && date <= op.endDate);
+
+/** The (hour, end instant) slots of a date a screen of `type` records: every hour, or the daily value's hour. */
+const slotsOf = (type: DueScreen['type'], date: string): { hour: number; end: number }[] => {
+  if (type === 'DLY') return [{ hour: dailyValueHour(date), end: factoryDayEnd(date).getTime() }];
+  return Array.from({ length: hoursInFactoryDay(date) }, (_, i) => ({ hour: i + 1, end: factoryHourToInstant(date, i + 1).getTime() }));
+};
+
+/**
+ * Every cell of a screen that was due (its end plus the grace time has passed at `now`) on the factory dates
+ * `from`..`to`: dates an operation covers, hours that ended while the member was on the screen. Pure.
+ */
+export const cellsDue = (screen: DueScreen, operations: readonly OperationSpan[], from: string, to: string, now: Date): DueCell[] => {
+  const grace = Math.max(screen.graceMinutes, 0) * MINUTE_MS;
+  const nowMs = now.getTime();
+  const since = screen.members.map((m) => ({ code: m.code, since: Date.parse(m.since) }));
+  const cells: DueCell[] = [];
+  for (const date of datesFrom(from, to)) {
+    if (!covered(operations, date)) continue;
+    for (const { hour, end } of slotsOf(screen.type, date)) {
+      const dueAt = end + grace;
+      if (dueAt > nowMs) break;
+      for (const member of since) {
+        if (member.since <= end) cells.push({ code: member.code, date, hour, dueAt: new Date(dueAt).toISOString() });
+      }
+    }
+  }
+  return cells;
+};
+
+/** A due cell's state: empty, entered after its due time, or entered in time (a captured reading is always in time). */
+export const cellState = (cell: DueCell, value: PresentValue | undefined): CellState => {
+  if (!value) return 'missing';
+  return value.captured || value.at <= cell.dueAt ? 'onTime' : 'late';
+};
+
+/** The due cells of a screen that hold no value (readings captured from process tags count as entered). */
+export const missingCells = (
+  screen: DueScreen,
+  operations: readonly OperationSpan[],
+  values: ValueLookup,
+  range: { from: string; to: string },
+  now: Date,
+): DueCell[] => cellsDue(screen, operations, range.from, range.to, now).filter((c) => !values(c.code, c.date, c.hour));
+
+/** How many cells were due and how many of them were entered in time. */
+export interface Completeness {
+  readonly due: number;
+  readonly onTime: number;
+  /** Whole percent of due cells entered in time; null when nothing was due. */
+  readonly percent: number | null;
+}
+
+export const completenessOf = (
+  screen: DueScreen,
+  operations: readonly OperationSpan[],
+  values: ValueLookup,
+  range: { from: string; to: string },
+  now: Date,
+): Completeness => {
+  const cells = cellsDue(screen, operations, range.from, range.to, now);
+  const onTime = cells.filter((c) => cellState(c, values(c.code, c.date, c.hour)) === 'onTime').length;
+  return { due: cells.length, onTime, percent: cells.length === 0 ? null : Math.floor((onTime * 100) / cells.length) };
+};
