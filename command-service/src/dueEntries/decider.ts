@@ -63,15 +63,27 @@ export const alertDecider: Decider<AlertCommand, { subscribed: boolean }, DueAle
   },
 };
 
-export type EscalateCommand = { kind: 'Escalate'; site: Site; screenId: number; date: string; hour: number; codes: string[] };
+export type EscalateCommand = {
+  kind: 'Escalate';
+  site: Site;
+  screenId: number;
+  date: string;
+  hour: number;
+  codes: string[];
+  usernames: readonly string[];
+};
 
-/** A screen hour is escalated once: its stream holds at most one event, so a second attempt (a replica, a restart) is refused. */
-export const escalationDecider: Decider<EscalateCommand, { escalated: boolean }, DueEntryEscalated> = {
-  initialState: { escalated: false },
-  evolve: () => ({ escalated: true }),
+/**
+ * A screen hour is escalated once to each subscriber: the stream remembers who was told, so a second attempt
+ * (another replica, a restart, the next sweep) tells nobody twice and is refused when nobody is new.
+ */
+export const escalationDecider: Decider<EscalateCommand, { told: readonly string[] }, DueEntryEscalated> = {
+  initialState: { told: [] },
+  evolve: (state, event) => ({ told: [...state.told, ...event.data.usernames] }),
   decide(command, state) {
-    if (state.escalated) return reject(fail('conflict', M.alreadyEscalated));
+    const fresh = [...new Set(command.usernames)].filter((u) => !state.told.includes(u)).sort();
+    if (fresh.length === 0) return reject(fail('conflict', M.alreadyEscalated));
     const { site, screenId, date, hour, codes } = command;
-    return accept({ type: 'DueEntryEscalated', data: { site, screenId, date, hour, codes } });
+    return accept({ type: 'DueEntryEscalated', data: { site, screenId, date, hour, codes, usernames: fresh } });
   },
 };

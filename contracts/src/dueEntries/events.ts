@@ -11,12 +11,20 @@ export const DueAlertSubscribed = defineEvent(
 );
 export const DueAlertUnsubscribed = defineEvent('DueAlertUnsubscribed', z.object({ username: z.string(), site: Site }));
 /**
- * A screen's hour was still missing values its subscribers' delay after its grace time, and they were told.
- * The only event of its stream (appended at "no stream"): a second escalation of the same hour is refused.
+ * A screen's hour was still missing values a subscriber's delay after its grace time, and these subscribers
+ * were told. Its stream is the screen hour's: the first is appended at "no stream", later ones (subscribers
+ * with a longer delay) at the stream's revision, and a subscriber already told is never told again.
  */
 export const DueEntryEscalated = defineEvent(
   'DueEntryEscalated',
-  z.object({ site: Site, screenId: z.number().int(), date: z.string(), hour: z.number().int(), codes: z.array(z.string()) }),
+  z.object({
+    site: Site,
+    screenId: z.number().int(),
+    date: z.string(),
+    hour: z.number().int(),
+    codes: z.array(z.string()),
+    usernames: z.array(z.string()),
+  }),
 );
 export type DueGraceSet = EventOf<typeof DueGraceSet>;
 export type DueAlertSubscribed = EventOf<typeof DueAlertSubscribed>;

@@ -90,3 +90,15 @@ export const DueAlertParams = z.object({ site: z.string().trim().toUpperCase().p
 /** The signed-in user's "entries overdue" subscriptions. */
 export const DueAlertDto = z.object({ SITE: Site, DELAY_MINUTES: z.number().int(), EMAIL: z.boolean(), PUSH: z.boolean() });
 export type DueAlertDto = z.infer<typeof DueAlertDto>;
+
+/** A screen hour still missing values past some subscribers' delay (what the escalation tells them). */
+export interface OverdueHour {
+  site: Site;
+  screenId: number;
+  screen: string;
+  date: string;
+  hour: number;
+  codes: string[];
+  /** The "entries overdue" subscriptions whose delay has passed for this hour. */
+  subscribers: { username: string; email: boolean; push: boolean }[];
+}

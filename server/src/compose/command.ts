@@ -19,6 +19,8 @@ import type { Settings } from '@ftr/infra/config/env.ts';
 import { createMailer, type MailLogger } from '@ftr/infra/mail/index.ts';
 import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
 import { produceScheduledFile } from '@ftr/query-service/schedules/produce.ts';
+import { startDueEscalation, type RunningEscalation } from '@ftr/command-service/dueEntries/escalation.ts';
+import { overdueHours } from '@ftr/read-models/dueEntries/overdue.ts';
 
 /** What tests tune on the command side (docs/security.md); production uses the defaults. */
 export interface CommandTuning {
@@ -33,6 +35,8 @@ export interface CommandTuning {
   scheduleIntervalMs?: number;
   /** BullMQ queue of the scheduler's sweeps when REDIS_URL is set (tests use their own). */
   scheduleQueue?: string;
+  /** How often the overdue-entries escalation sweeps (default a minute; 0: only when `runDue` is called, as tests do). */
+  dueEscalationIntervalMs?: number;
 }
 
 /** The log's reactors a command process runs. */
@@ -45,6 +49,8 @@ export interface Reactors {
   tagCapture: RunningTagCapture;
   /** Scheduled deliveries: a timer per replica, or one BullMQ job scheduler; a period is claimed on its schedule's stream, so it runs once. */
   scheduler: RunningScheduler;
+  /** "Entries overdue" notices: a sweep a minute per replica; each screen hour is claimed on its stream, so each subscriber is told once. */
+  dueEscalation: RunningEscalation;
 }
 
 export interface CommandPart {
@@ -123,7 +129,17 @@ export const startCommandRole = async ({ settings, infra, tokens, clock, logger 
         queueName: tuning.scheduleQueue ?? names.queue('schedules'),
         logger,
       });
-      return { ccfManager, notifier, recalculation, tagCapture, scheduler };
+      const dueEscalation = startDueEscalation({
+        eventStore: infra.eventStore,
+        readModels,
+        findOverdue: (now) => overdueHours(infra.readStore, now),
+        clock,
+        mailer,
+        publicUrl: settings.publicUrl,
+        ...(tuning.dueEscalationIntervalMs === undefined ? {} : { intervalMs: tuning.dueEscalationIntervalMs }),
+        logger,
+      });
+      return { ccfManager, notifier, recalculation, tagCapture, scheduler, dueEscalation };
     },
   };
 };

@@ -171,6 +171,7 @@ export const composeServices = async (options: ComposeOptions): Promise<Services
       await reactors?.recalculation.stop();
       await reactors?.tagCapture.stop();
       await reactors?.scheduler.stop();
+      await reactors?.dueEscalation.stop();
       await projector?.stop();
       await infra.close();
     },

@@ -147,6 +147,45 @@ describe('the due board', () => {
   });
 });
 
+describe('escalation of overdue entries', () => {
+  const mine = () => server.outbox().filter((m) => m.subject === 'FTR: Entries overdue: Due board test');
+
+  it('mails and notifies each subscriber once per screen and hour, across repeated sweeps', async () => {
+    await ok('PUT', '/due-entries/alerts/BA', supervisor, { delayMinutes: 30, email: true, push: true });
+    await server.settle();
+    // 14:20, 30 minutes' grace: B 5 (due 12:30) and B 6 (due 13:30) are missing; with a 30-minute delay both are overdue.
+    const first = await server.dueEscalation.runDue();
+    expect(first.filter((line) => line.startsWith(`${screenId}/`)).sort()).toEqual([
+      `${screenId}/${TODAY}/5: supervisor.ba`,
+      `${screenId}/${TODAY}/6: supervisor.ba`,
+    ]);
+    expect(mine()).toHaveLength(2);
+    expect(mine()[0]?.text).toContain('is still missing a value for hour 5 of factory day 2026-11-23');
+    expect(mine()[0]?.text).toContain('DU-BB-V-1H');
+
+    // The next sweep, and one after the clock moved on, tell nobody again about those hours.
+    expect((await server.dueEscalation.runDue()).filter((line) => line.startsWith(`${screenId}/`))).toEqual([]);
+    await setNow('2026-11-22T14:25:00Z');
+    expect((await server.dueEscalation.runDue()).filter((line) => line.startsWith(`${screenId}/`))).toEqual([]);
+    expect(mine()).toHaveLength(2);
+    const events = await server.infra.eventStore.readStream(`dueEscalation-${screenId}_${TODAY}_5`);
+    expect(events.map((e) => e.type)).toEqual(['DueEntryEscalated']);
+
+    await server.settle();
+    const inbox = await ok<{ HEADING: string }[]>('GET', '/notifications', supervisor);
+    expect(inbox.filter((n) => n.HEADING === 'Entries overdue: Due board test')).toHaveLength(2);
+  });
+
+  it('an hour filled before its delay passes is not escalated', async () => {
+    await enter([[A, 7]]);
+    await setNow('2026-11-22T15:05:00Z'); // A 7, B 7 and C 7 due at 14:30, overdue at 15:00; A 7 was entered
+    const told = (await server.dueEscalation.runDue()).filter((line) => line.startsWith(`${screenId}/`));
+    expect(told).toEqual([`${screenId}/${TODAY}/7: supervisor.ba`]);
+    expect(mine().at(-1)?.text).toContain('missing 2 values for hour 7');
+    expect(mine().at(-1)?.text).not.toContain('DU-AA-V-1H');
+  });
+});
+
 describe('refusals', () => {
   it('a site the account does not hold, or no data-entry permission: 403', async () => {
     await refused('GET', '/due-entries?site=WI', supervisor, 403);
