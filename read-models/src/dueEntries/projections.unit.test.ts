@@ -5,36 +5,45 @@ import type { DueAlertDoc, DueScreenDoc } from './docs.ts';
 import { dueScreensProjection } from './screensProjection.ts';
 
 let position = 1n;
-const stored = <E extends DataScreenEvent | DueGraceSet | DueAlertEvent>(event: E, timestamp: string): StoredOf<E> =>
-  ({ stream: 'test', revision: Number(position), position: position++, ...event, metadata: testMetadata({ timestamp }) }) as StoredOf<E>;
+type ScreenEvent = StoredOf<DataScreenEvent | DueGraceSet>;
+const stored = (event: DataScreenEvent | DueGraceSet, timestamp: string): ScreenEvent => ({
+  stream: 'test',
+  revision: 0,
+  position: position++,
+  ...event,
+  metadata: testMetadata({ timestamp }),
+});
+const storedAlert = (event: DueAlertEvent, timestamp: string): StoredOf<DueAlertEvent> => ({
+  stream: 'test',
+  revision: 0,
+  position: position++,
+  ...event,
+  metadata: testMetadata({ timestamp }),
+});
 const ref = { id: 7, site: 'BA' as const };
 const screenHistory = [
-  stored<DataScreenEvent>(
+  stored(
     { type: 'DataScreenCreated', data: { ...ref, description: 'Boilers', screenType: 'HLY', accessLevel: 1, area: 'A' } },
     '2026-11-20T08:00:00.000Z',
   ),
-  stored<DataScreenEvent>(
-    { type: 'DataScreenMemberAdded', data: { ...ref, memberNo: 1, code: 'A', separator: false } },
-    '2026-11-20T08:01:00.000Z',
-  ),
-  stored<DataScreenEvent>(
-    { type: 'DataScreenMemberAdded', data: { ...ref, memberNo: 2, code: 'B', separator: false } },
-    '2026-11-22T12:30:00.000Z',
-  ),
-  stored<DataScreenEvent>({ type: 'DataScreenMembersSwapped', data: { ...ref, memberNo: 1, otherNo: 2 } }, '2026-11-22T12:31:00.000Z'),
-  stored<DueGraceSet>({ type: 'DueGraceSet', data: { site: 'BA', screenId: 7, minutes: 45 } }, '2026-11-22T12:32:00.000Z'),
-  stored<DataScreenEvent>({ type: 'DataScreenMemberRemoved', data: { ...ref, memberNo: 1 } }, '2026-11-22T12:33:00.000Z'),
-  stored<DataScreenEvent>(
+  stored({ type: 'DataScreenMemberAdded', data: { ...ref, memberNo: 1, code: 'A', separator: false } }, '2026-11-20T08:01:00.000Z'),
+  stored({ type: 'DataScreenMemberAdded', data: { ...ref, memberNo: 2, code: 'B', separator: false } }, '2026-11-22T12:30:00.000Z'),
+  stored({ type: 'DataScreenMembersSwapped', data: { ...ref, memberNo: 1, otherNo: 2 } }, '2026-11-22T12:31:00.000Z'),
+  stored({ type: 'DueGraceSet', data: { site: 'BA', screenId: 7, minutes: 45 } }, '2026-11-22T12:32:00.000Z'),
+  stored({ type: 'DataScreenMemberRemoved', data: { ...ref, memberNo: 1 } }, '2026-11-22T12:33:00.000Z'),
+  stored(
     { type: 'DataScreenUpdated', data: { ...ref, description: 'Boiler house', accessLevel: 2, area: 'A' } },
     '2026-11-22T12:34:00.000Z',
   ),
 ];
 
-const withPosition = <D extends object>(doc: D | null): (D & { _position: string }) | null => doc && { ...doc, _position: '0' };
-const applyScreens = (events: typeof screenHistory, times: number) =>
+// The runtime stamps _position on what evolve answers; these stand in for it.
+const screenDoc = (doc: Omit<DueScreenDoc, '_position'> | null): DueScreenDoc | null => doc && ({ ...doc, _position: '0' } as DueScreenDoc);
+const alertDoc = (doc: Omit<DueAlertDoc, '_position'> | null): DueAlertDoc | null => doc && ({ ...doc, _position: '0' } as DueAlertDoc);
+const applyScreens = (events: ScreenEvent[], times: number) =>
   events.reduce<Omit<DueScreenDoc, '_position'> | null>((doc, event) => {
     let next = doc;
-    for (let i = 0; i < times; i += 1) next = dueScreensProjection.evolve(withPosition(next), event);
+    for (let i = 0; i < times; i += 1) next = dueScreensProjection.evolve(screenDoc(next), event);
     return next;
   }, null);
 
@@ -59,22 +68,22 @@ describe('dueScreens projection', () => {
   });
 
   it('an archived screen is removed; a grace time for a screen it does not hold changes nothing', () => {
-    const archived = stored<DataScreenEvent>({ type: 'DataScreenArchived', data: ref }, '2026-11-23T00:00:00.000Z');
+    const archived = stored({ type: 'DataScreenArchived', data: ref }, '2026-11-23T00:00:00.000Z');
     expect(applyScreens([...screenHistory, archived], 1)).toBeNull();
     expect(applyScreens([screenHistory[4] ?? archived], 1)).toBeNull();
   });
 });
 
 describe('dueAlerts projection', () => {
-  const subscribed = stored<DueAlertEvent>(
+  const subscribed = storedAlert(
     { type: 'DueAlertSubscribed', data: { username: 'beth', site: 'BA', delayMinutes: 30, email: true, push: false } },
     '2026-11-22T12:00:00.000Z',
   );
-  const ended = stored<DueAlertEvent>({ type: 'DueAlertUnsubscribed', data: { username: 'beth', site: 'BA' } }, '2026-11-22T13:00:00.000Z');
+  const ended = storedAlert({ type: 'DueAlertUnsubscribed', data: { username: 'beth', site: 'BA' } }, '2026-11-22T13:00:00.000Z');
   const apply = (events: StoredOf<DueAlertEvent>[], times: number) =>
     events.reduce<Omit<DueAlertDoc, '_position'> | null>((doc, event) => {
       let next = doc;
-      for (let i = 0; i < times; i += 1) next = dueAlertsProjection.evolve(withPosition(next), event);
+      for (let i = 0; i < times; i += 1) next = dueAlertsProjection.evolve(alertDoc(next), event);
       return next;
     }, null);
 
