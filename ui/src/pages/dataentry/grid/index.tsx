@@ -29,6 +29,7 @@ import { NO_EDITS, pendingChanges } from './pending.ts';
 import { useAsOf } from '../../../components/useAsOf.ts';
 import { useCellEditing } from './useCellEditing.ts';
 import { CaptureConflicts } from '../../../features/processTags/CaptureConflicts.tsx';
+import { MissingMarks } from '../../../features/dueEntries/MissingMarks.tsx';
 import { useGridData } from './useGridData.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { usePendingStorage } from './usePendingStorage.ts';
@@ -226,6 +227,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
         />
       </CellHistory>
       <GridLegend />
+      {asOf === undefined ? <MissingMarks screenId={target.screenId} /> : null}
       <ReasonModal cells={reasons.cells} onDone={reasons.done} />
       <LeaveModal blocker={blocker} pendingCount={pendingCount} onSubmit={submit} onDiscard={discard} />
       <ColumnEditModal column={editingColumn} onClose={() => setEditingColumn(null)} />
