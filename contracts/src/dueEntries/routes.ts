@@ -36,7 +36,8 @@ export const dueEntriesRoutes = {
     service: 'query',
     reads: DUE_READS,
     permission: 'authenticated',
-    summary: 'Percent of due cells entered on time per data-entry screen and for the site, over the week (Monday to Sunday) holding ?date=',
+    summary:
+      'Percent of due cells entered on time per data-entry screen and for the site, over the week (Monday to Sunday) holding ?date=, or ?from=&to=',
     query: CompletenessQuery,
     response: CompletenessDto,
   }),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from '../operations/schemas.ts';
 import { ScreenIdNumber, ScreenType } from '../dataScreens/schemas.ts';
 import { Site } from '../sites.ts';
+import { daysBetween } from '../time/calendar.ts';
 
 /** The board covers today and the factory days before it, this many in all. */
 export const DUE_BOARD_DAYS = 7;
@@ -43,8 +44,21 @@ export const DueBoardDto = z.object({
 });
 export type DueBoardDto = z.infer<typeof DueBoardDto>;
 
-/** GET /due-entries/completeness: one site and the week (Monday to Sunday, factory dates) holding `date` (default today). */
-export const CompletenessQuery = z.object({ site: SiteQuery, date: IsoDate.optional() });
+/** The longest range GET /due-entries/completeness covers (the grabber's dates). */
+export const COMPLETENESS_MAX_DAYS = 62;
+
+/**
+ * GET /due-entries/completeness: one site, and the week (Monday to Sunday, factory dates) holding `date`
+ * (default today), or the factory dates `from`..`to` (both given; the data grabber's range).
+ */
+export const CompletenessQuery = z
+  .object({ site: SiteQuery, date: IsoDate.optional(), from: IsoDate.optional(), to: IsoDate.optional() })
+  .refine((q) => (q.from === undefined) === (q.to === undefined), { error: 'Give both from and to, or neither', path: ['to'] })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { error: 'From must not be after to', path: ['to'] })
+  .refine((q) => q.from === undefined || q.to === undefined || daysBetween(q.from, q.to) < COMPLETENESS_MAX_DAYS, {
+    error: `At most ${COMPLETENESS_MAX_DAYS} days`,
+    path: ['to'],
+  });
 
 const Figure = { DUE: z.number().int(), ON_TIME: z.number().int(), PERCENT: z.number().int().nullable() };
 export const ScreenCompletenessDto = z.object({ ID: ScreenIdNumber, DESCRIPTION: z.string(), SCREEN_TYPE: ScreenType, ...Figure });

@@ -11,7 +11,7 @@ import {
 import { cachedRead } from '@ftr/infra/http/answerCache.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
-import { dueBoard, weeklyCompleteness } from '@ftr/read-models/dueEntries/board.ts';
+import { completeness, dueBoard, weekOf } from '@ftr/read-models/dueEntries/board.ts';
 import { DUE_ALERTS_COLLECTION, type DueAlertDoc } from '@ftr/read-models/dueEntries/docs.ts';
 import { loadScreenViewer, mayOpen } from '../dataScreens/access.ts';
 import type { QueryDeps } from '../deps.ts';
@@ -52,8 +52,9 @@ export const dueEntriesQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =
     async getCompleteness({ user, query }) {
       const site = siteAsked(user, query.site);
       const now = deps.clock.now();
-      const date = query.date ?? factoryToday(now);
-      return cacheable(['completeness', site, date], () => weeklyCompleteness(deps.readStore, site, date, now));
+      const range =
+        query.from !== undefined && query.to !== undefined ? { from: query.from, to: query.to } : weekOf(query.date ?? factoryToday(now));
+      return cacheable(['completeness', site, range], () => completeness(deps.readStore, site, range, now));
     },
     async listDueAlerts({ user }): Promise<DueAlertDto[]> {
       const docs = await deps.readStore.find<DueAlertDoc>(DUE_ALERTS_COLLECTION, {

@@ -54,16 +54,17 @@ export const dueBoard = async (store: ReadStore, site: Site, now: Date, keep?: (
 
 const percentOf = (due: number, onTime: number): number | null => (due === 0 ? null : Math.floor((onTime * 100) / due));
 
-/** The completeness of a site's data-entry screens over the week (Monday to Sunday factory dates) holding `date`, as of `now`. */
-export const weeklyCompleteness = async (
+/** The week (Monday to Sunday factory dates) holding `date`. */
+export const weekOf = (date: string): { from: string; to: string } => ({ from: weekStart(date), to: addDays(weekStart(date), 6) });
+
+/** The completeness of a site's data-entry screens over factory dates `from`..`to` (a week: weekOf), as of `now`. */
+export const completeness = async (
   store: ReadStore,
   site: Site,
-  date: string,
+  { from, to }: { from: string; to: string },
   now: Date,
   keep?: (doc: DueScreenDoc) => boolean,
 ): Promise<CompletenessDto> => {
-  const from = weekStart(date);
-  const to = addDays(from, 6);
   const { screens, operations, values } = await loadSiteDue(store, site, { from, to }, keep);
   const rows = screens
     .map((doc) => {

@@ -144,6 +144,16 @@ describe('the due board', () => {
     // At 14:20 with 30 minutes' grace: A 3..6 and B 3..6 due (8). Entered at 13:30: A 3..5 and B 3 late, A 6 just in
     // time (due 13:30); B 4 captured from a tag (in time).
     expect(week.SCREENS.find((s) => s.ID === screenId)).toMatchObject({ DUE: 8, ON_TIME: 2, PERCENT: 25 });
+    // The data grabber asks for its own dates.
+    const range = await ok<CompletenessDto>('GET', `/due-entries/completeness?from=2026-11-20&to=${TODAY}`, supervisor);
+    expect(range).toMatchObject({ FROM: '2026-11-20', TO: TODAY });
+    expect(range.SCREENS.find((s) => s.ID === screenId)).toMatchObject({ DUE: 8, ON_TIME: 2 });
+  });
+
+  it('completeness refuses a half or reversed range, or one longer than 62 days', async () => {
+    await refused('GET', '/due-entries/completeness?from=2026-11-20', supervisor, 400);
+    await refused('GET', '/due-entries/completeness?from=2026-11-23&to=2026-11-20', supervisor, 400);
+    await refused('GET', '/due-entries/completeness?from=2026-01-01&to=2026-11-20', supervisor, 400);
   });
 });
 

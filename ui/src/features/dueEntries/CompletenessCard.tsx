@@ -8,9 +8,9 @@ const percentText = (percent: number | null): string => (percent === null ? 'not
  * This week's data-entry completeness of a site (GET /due-entries/completeness): per screen and for the site,
  * the percent of due cells entered on time. Live: values, operations and screens refresh it. Not for CO (no screens).
  */
-export const CompletenessCard = ({ site }: { site: Site }) => {
+export const CompletenessCard = ({ site, range }: { site: Site; range?: { from: string; to: string } }) => {
   const factory = !isCentralOffice(site);
-  const { data } = useRouteQuery('getCompleteness', { query: { site } }, { enabled: factory });
+  const { data } = useRouteQuery('getCompleteness', { query: { site, ...range } }, { enabled: factory });
   if (!factory) return null;
   const columns = [
     { title: 'Screen', dataIndex: 'DESCRIPTION', key: 'screen' },
@@ -26,7 +26,7 @@ export const CompletenessCard = ({ site }: { site: Site }) => {
   return (
     <Card
       size="small"
-      title={data ? `Data entry completeness, week ${data.FROM} to ${data.TO}` : 'Data entry completeness'}
+      title={data ? `Data entry completeness, ${data.FROM} to ${data.TO}` : 'Data entry completeness'}
       loading={!data}
       style={{ marginTop: 16 }}
       data-testid="completeness"
