@@ -50,31 +50,65 @@ export const datesFrom = (from: string, to: string): string[] =>
 const covered = (operations: readonly OperationSpan[], date: string): boolean =>
   operations.some((op) => op.startDate <= date && date <= op.endDate);
 
-/** The (hour, end instant) slots of a date a screen of `type` records: every hour, or the daily value's hour. */
-const slotsOf = (type: DueScreen['type'], date: string): { hour: number; end: number }[] => {
-  if (type === 'DLY') return [{ hour: dailyValueHour(date), end: factoryDayEnd(date).getTime() }];
-  return Array.from({ length: hoursInFactoryDay(date) }, (_, i) => ({ hour: i + 1, end: factoryHourToInstant(date, i + 1).getTime() }));
+interface Slot {
+  readonly hour: number;
+  readonly end: number;
+}
+const slotCache = new Map<string, readonly Slot[]>();
+const SLOT_CACHE_MAX = 4096;
+
+/** The (hour, end instant) slots of a date a screen of `type` records: every hour, or the daily value's hour (memoised: pure). */
+const slotsOf = (type: DueScreen['type'], date: string): readonly Slot[] => {
+  const key = `${type}|${date}`;
+  let slots = slotCache.get(key);
+  if (!slots) {
+    slots =
+      type === 'DLY'
+        ? [{ hour: dailyValueHour(date), end: factoryDayEnd(date).getTime() }]
+        : Array.from({ length: hoursInFactoryDay(date) }, (_, i) => ({ hour: i + 1, end: factoryHourToInstant(date, i + 1).getTime() }));
+    if (slotCache.size >= SLOT_CACHE_MAX) slotCache.clear();
+    slotCache.set(key, slots);
+  }
+  return slots;
 };
 
 /**
- * Every cell of a screen that was due (its end plus the grace time has passed at `now`) on the factory dates
- * `from`..`to`: dates an operation covers, hours that ended while the member was on the screen. Pure.
+ * Walks every cell of a screen that was due (its end plus the grace time has passed at `now`) on the factory
+ * dates `from`..`to`: dates an operation covers, hours that ended while the member was on the screen. Hands
+ * `visit` the cell's code, date, hour and due instant (ms); a cell object is made only where a caller keeps one.
  */
-export const cellsDue = (screen: DueScreen, operations: readonly OperationSpan[], from: string, to: string, now: Date): DueCell[] => {
+const eachDue = (
+  screen: DueScreen,
+  operations: readonly OperationSpan[],
+  from: string,
+  to: string,
+  now: Date,
+  visit: (code: string, date: string, hour: number, dueAt: number) => void,
+): void => {
   const grace = Math.max(screen.graceMinutes, 0) * MINUTE_MS;
   const nowMs = now.getTime();
   const since = screen.members.map((m) => ({ code: m.code, since: Date.parse(m.since) }));
-  const cells: DueCell[] = [];
   for (const date of datesFrom(from, to)) {
     if (!covered(operations, date)) continue;
     for (const { hour, end } of slotsOf(screen.type, date)) {
       const dueAt = end + grace;
       if (dueAt > nowMs) break;
-      for (const member of since) {
-        if (member.since <= end) cells.push({ code: member.code, date, hour, dueAt: new Date(dueAt).toISOString() });
-      }
+      for (const member of since) if (member.since <= end) visit(member.code, date, hour, dueAt);
     }
   }
+};
+
+const cellOf = (code: string, date: string, hour: number, dueAt: number): DueCell => ({
+  code,
+  date,
+  hour,
+  dueAt: new Date(dueAt).toISOString(),
+});
+
+/** Every cell of a screen that was due on the factory dates `from`..`to` at `now` (see eachDue). Pure. */
+export const cellsDue = (screen: DueScreen, operations: readonly OperationSpan[], from: string, to: string, now: Date): DueCell[] => {
+  const cells: DueCell[] = [];
+  eachDue(screen, operations, from, to, now, (code, date, hour, dueAt) => cells.push(cellOf(code, date, hour, dueAt)));
   return cells;
 };
 
@@ -91,7 +125,13 @@ export const missingCells = (
   values: ValueLookup,
   range: { from: string; to: string },
   now: Date,
-): DueCell[] => cellsDue(screen, operations, range.from, range.to, now).filter((c) => !values(c.code, c.date, c.hour));
+): DueCell[] => {
+  const cells: DueCell[] = [];
+  eachDue(screen, operations, range.from, range.to, now, (code, date, hour, dueAt) => {
+    if (!values(code, date, hour)) cells.push(cellOf(code, date, hour, dueAt));
+  });
+  return cells;
+};
 
 /** How many cells were due and how many of them were entered in time. */
 export interface Completeness {
@@ -108,7 +148,12 @@ export const completenessOf = (
   range: { from: string; to: string },
   now: Date,
 ): Completeness => {
-  const cells = cellsDue(screen, operations, range.from, range.to, now);
-  const onTime = cells.filter((c) => cellState(c, values(c.code, c.date, c.hour)) === 'onTime').length;
-  return { due: cells.length, onTime, percent: cells.length === 0 ? null : Math.floor((onTime * 100) / cells.length) };
+  let due = 0;
+  let onTime = 0;
+  eachDue(screen, operations, range.from, range.to, now, (code, date, hour, dueAt) => {
+    due += 1;
+    const value = values(code, date, hour);
+    if (value && (value.captured || Date.parse(value.at) <= dueAt)) onTime += 1;
+  });
+  return { due, onTime, percent: due === 0 ? null : Math.floor((onTime * 100) / due) };
 };

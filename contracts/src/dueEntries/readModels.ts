@@ -2,4 +2,5 @@
 export const DUE_ENTRIES_READ_MODELS = {
   dueScreens: 'due_screens',
   dueAlerts: 'due_alerts',
+  dueFilled: 'due_filled',
 } as const;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { defineRoute, WriteResult } from '../http/route.ts';
-import { DATA_VALUES_READ_MODELS } from '../dataValues/readModels.ts';
 import { OPERATIONS_READ_MODELS } from '../operations/readModels.ts';
 import { DUE_ENTRIES_READ_MODELS } from './readModels.ts';
 import {
@@ -16,7 +15,7 @@ import {
 } from './schemas.ts';
 
 /** What the due cells are computed from: a change to any of them refreshes the board, the badge and the grid marks. */
-const DUE_READS = [DUE_ENTRIES_READ_MODELS.dueScreens, DATA_VALUES_READ_MODELS.parameterValues, OPERATIONS_READ_MODELS.operations];
+const DUE_READS = [DUE_ENTRIES_READ_MODELS.dueScreens, DUE_ENTRIES_READ_MODELS.dueFilled, OPERATIONS_READ_MODELS.operations];
 
 export const dueEntriesRoutes = {
   getDueBoard: defineRoute({

@@ -6,6 +6,8 @@ import { daysBetween } from '../time/calendar.ts';
 
 /** The board covers today and the factory days before it, this many in all. */
 export const DUE_BOARD_DAYS = 7;
+/** A screen's missing cells the board lists at most (the most recent; the counts are of all of them). */
+export const DUE_BOARD_MAX_CELLS = 500;
 /** Grace time bounds (minutes after the hour); the default is DEFAULT_GRACE_MINUTES. */
 export const GRACE_MINUTES_MAX = 24 * 60;
 /** Escalation delay bounds (minutes after the grace time); the default when a subscription names none. */
@@ -21,7 +23,7 @@ export const DueBoardQuery = z.object({ site: SiteQuery });
 export const DueCellDto = z.object({ CODE: z.string(), DATE: z.string(), HOUR: z.number().int(), DUE_AT: z.string() });
 export type DueCellDto = z.infer<typeof DueCellDto>;
 
-/** A screen with missing cells: how many today and over the board's days, and which. */
+/** A screen with missing cells: how many today and over the board's days, and which (the latest DUE_BOARD_MAX_CELLS). */
 export const DueScreenDto = z.object({
   ID: ScreenIdNumber,
   DESCRIPTION: z.string(),

@@ -1,5 +1,6 @@
 import {
   DUE_BOARD_DAYS,
+  DUE_BOARD_MAX_CELLS,
   addDays,
   completenessOf,
   factoryToday,
@@ -37,7 +38,7 @@ export const dueBoard = async (store: ReadStore, site: Site, now: Date, keep?: (
       GRACE_MINUTES: screen.graceMinutes,
       MISSING_NOW: cells.filter((c) => c.date === today).length,
       MISSING_WEEK: cells.length,
-      CELLS: cells.map((c) => ({ CODE: c.code, DATE: c.date, HOUR: c.hour, DUE_AT: c.dueAt })),
+      CELLS: cells.slice(-DUE_BOARD_MAX_CELLS).map((c) => ({ CODE: c.code, DATE: c.date, HOUR: c.hour, DUE_AT: c.dueAt })),
     });
   }
   rows.sort(worstFirst);

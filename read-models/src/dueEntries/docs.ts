@@ -4,6 +4,7 @@ import type { ProjectedDoc } from '../projection.ts';
 
 export const DUE_SCREENS_COLLECTION = READ_MODELS.dueScreens;
 export const DUE_ALERTS_COLLECTION = READ_MODELS.dueAlerts;
+export const DUE_FILLED_COLLECTION = READ_MODELS.dueFilled;
 
 /** A member of a screen and the instant (ISO) it was added: its cells are due from then on. */
 export interface DueMemberDoc {

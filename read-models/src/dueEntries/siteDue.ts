@@ -1,8 +1,8 @@
 import { DEFAULT_GRACE_MINUTES, datesFrom, type DueScreen, type OperationSpan, type PresentValue, type ValueLookup } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
-import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '../dataValues/projection.ts';
 import { OPERATIONS_COLLECTION, type OperationDoc } from '../operations/projection.ts';
-import { DUE_SCREENS_COLLECTION, type DueScreenDoc } from './docs.ts';
+import { DUE_FILLED_COLLECTION, DUE_SCREENS_COLLECTION, type DueScreenDoc } from './docs.ts';
+import { AUTOMATIC, dueFilledDocId, type DueFilledDoc } from './filledProjection.ts';
 
 /** What a site's due cells over some factory dates are computed from, read in three indexed reads. */
 export interface SiteDueInputs {
@@ -19,8 +19,8 @@ export const dueScreenOf = (doc: DueScreenDoc): DueScreen => ({
 });
 
 /**
- * The data-entry screens of a site (those `keep` allows), the operations overlapping `from`..`to`, and the
- * values of the screens' parameters on the dates an operation covers (nothing else can be due).
+ * The data-entry screens of a site (those `keep` allows), the operations overlapping `from`..`to`, and which
+ * hours of the screens' parameters hold a value on the dates an operation covers (nothing else can be due).
  */
 export const loadSiteDue = async (
   store: ReadStore,
@@ -36,12 +36,25 @@ export const loadSiteDue = async (
   const operations = operationDocs.filter((d) => d.START_DATE <= range.to).map((d) => ({ startDate: d.START_DATE, endDate: d.END_DATE }));
   const dates = datesFrom(range.from, range.to).filter((date) => operations.some((op) => op.startDate <= date && date <= op.endDate));
   const codes = new Set(screens.flatMap((s) => s.MEMBERS.map((m) => m.code)));
-  const ids = [...codes].flatMap((code) => dates.map((date) => parameterValueDocId(site, code, date)));
-  const docs =
-    ids.length === 0 ? new Map<string, ParameterValueDoc>() : await store.getMany<ParameterValueDoc>(PARAMETER_VALUES_COLLECTION, ids);
+  const ids = [...codes].flatMap((code) => dates.map((date) => dueFilledDocId(site, code, date)));
+  const docs = ids.length === 0 ? new Map<string, DueFilledDoc>() : await store.getMany<DueFilledDoc>(DUE_FILLED_COLLECTION, ids);
+  // By code, then date: a lookup per cell makes no id string; the entry instant is written out only when read.
+  const byCode = new Map<string, Map<string, Record<string, number>>>();
+  for (const doc of docs.values()) {
+    const dates = byCode.get(doc.CODE) ?? new Map<string, Record<string, number>>();
+    dates.set(doc.FTR_DATE, doc.HOURS);
+    byCode.set(doc.CODE, dates);
+  }
   const values: ValueLookup = (code, date, hour): PresentValue | undefined => {
-    const value = docs.get(parameterValueDocId(site, code, date))?.HOURS[String(hour)];
-    return value && { at: value.at, captured: value.source === 'PROCESS_TAG' };
+    const at = byCode.get(code)?.get(date)?.[hour];
+    if (at === undefined) return undefined;
+    if (at === AUTOMATIC) return { at: '', captured: true };
+    return {
+      captured: false,
+      get at() {
+        return new Date(at).toISOString();
+      },
+    };
   };
   return { screens, operations, values };
 };
