@@ -2,7 +2,7 @@ import { DEFAULT_GRACE_MINUTES, datesFrom, type DueScreen, type OperationSpan, t
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { OPERATIONS_COLLECTION, type OperationDoc } from '../operations/projection.ts';
 import { DUE_FILLED_COLLECTION, DUE_SCREENS_COLLECTION, type DueScreenDoc } from './docs.ts';
-import { AUTOMATIC, dueFilledDocId, type DueFilledDoc } from './filledProjection.ts';
+import { AUTOMATIC, type DueFilledDoc } from './filledProjection.ts';
 
 /** What a site's due cells over some factory dates are computed from, read in three indexed reads. */
 export interface SiteDueInputs {
@@ -36,11 +36,18 @@ export const loadSiteDue = async (
   const operations = operationDocs.filter((d) => d.START_DATE <= range.to).map((d) => ({ startDate: d.START_DATE, endDate: d.END_DATE }));
   const dates = datesFrom(range.from, range.to).filter((date) => operations.some((op) => op.startDate <= date && date <= op.endDate));
   const codes = new Set(screens.flatMap((s) => s.MEMBERS.map((m) => m.code)));
-  const ids = [...codes].flatMap((code) => dates.map((date) => dueFilledDocId(site, code, date)));
-  const docs = ids.length === 0 ? new Map<string, DueFilledDoc>() : await store.getMany<DueFilledDoc>(DUE_FILLED_COLLECTION, ids);
+  // One indexed range read of the site's filled days (small documents), rather than an id per code and date.
+  const docs =
+    codes.size === 0 || dates.length === 0
+      ? []
+      : await store.find<DueFilledDoc>(DUE_FILLED_COLLECTION, {
+          where: { SITE: site },
+          range: { field: 'FTR_DATE', gte: dates[0] ?? range.from, lte: dates.at(-1) ?? range.to },
+        });
   // By code, then date: a lookup per cell makes no id string; the entry instant is written out only when read.
   const byCode = new Map<string, Map<string, Record<string, number>>>();
-  for (const doc of docs.values()) {
+  for (const doc of docs) {
+    if (!codes.has(doc.CODE)) continue;
     const dates = byCode.get(doc.CODE) ?? new Map<string, Record<string, number>>();
     dates.set(doc.FTR_DATE, doc.HOURS);
     byCode.set(doc.CODE, dates);
