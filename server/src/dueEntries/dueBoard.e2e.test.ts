@@ -46,5 +46,16 @@ describeBrowser('the due board in the browser (Chromium)', () => {
       ({ key, want }) => document.querySelector(`tr[data-row-key="${key}"] td:nth-child(5)`)?.textContent === String(want),
       { key: String(id), want: before - 1 },
     );
+
+    // The grid of that day marks the cells still missing (the one entered is no longer among them).
+    await page.goto(`${suite.server().url}/dataentry/${id}/${operation}/HLY/${yesterday}/END`);
+    await grid.gridReady(page);
+    const marks = page.getByTestId('due-marks');
+    await marks.waitFor({ state: 'attached' });
+    const css = await marks.textContent();
+    // The keys sit in CSS attribute selectors, their bars escaped.
+    const key = (hour: number) => `${late}\\|${yesterday}\\|${hour}"`;
+    expect(css).toContain(key(4));
+    expect(css).not.toContain(key(5));
   });
 });
