@@ -65,6 +65,8 @@ export const dueEntriesRoutes = {
     path: '/due-entries/alerts/:site',
     service: 'command',
     permission: 'VIEW_DATA_SCREENS',
+    // A personal setting: read-only accounts (write access 0) may be told too.
+    writeAccess: 0,
     summary: 'Subscribe to "entries overdue" at a site: told when a screen\'s hour is still missing delayMinutes after its grace time',
     params: DueAlertParams,
     body: DueAlertBody,
@@ -75,6 +77,8 @@ export const dueEntriesRoutes = {
     path: '/due-entries/alerts/:site',
     service: 'command',
     permission: 'VIEW_DATA_SCREENS',
+    // A personal setting: read-only accounts (write access 0) may be told too.
+    writeAccess: 0,
     summary: 'End the "entries overdue" subscription at a site',
     params: DueAlertParams,
     response: WriteResult,
