@@ -98,16 +98,23 @@ const eachDue = (
   }
 };
 
-const cellOf = (code: string, date: string, hour: number, dueAt: number): DueCell => ({
-  code,
-  date,
-  hour,
-  dueAt: new Date(dueAt).toISOString(),
-});
+/** Makes the cells of one walk: every cell of a slot shares its due instant, written out once. */
+const cellMaker = () => {
+  const written = new Map<number, string>();
+  return (code: string, date: string, hour: number, dueAt: number): DueCell => {
+    let iso = written.get(dueAt);
+    if (iso === undefined) {
+      iso = new Date(dueAt).toISOString();
+      written.set(dueAt, iso);
+    }
+    return { code, date, hour, dueAt: iso };
+  };
+};
 
 /** Every cell of a screen that was due on the factory dates `from`..`to` at `now` (see eachDue). Pure. */
 export const cellsDue = (screen: DueScreen, operations: readonly OperationSpan[], from: string, to: string, now: Date): DueCell[] => {
   const cells: DueCell[] = [];
+  const cellOf = cellMaker();
   eachDue(screen, operations, from, to, now, (code, date, hour, dueAt) => cells.push(cellOf(code, date, hour, dueAt)));
   return cells;
 };
@@ -127,6 +134,7 @@ export const missingCells = (
   now: Date,
 ): DueCell[] => {
   const cells: DueCell[] = [];
+  const cellOf = cellMaker();
   eachDue(screen, operations, range.from, range.to, now, (code, date, hour, dueAt) => {
     if (!values(code, date, hour)) cells.push(cellOf(code, date, hour, dueAt));
   });
