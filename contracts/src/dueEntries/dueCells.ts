@@ -24,14 +24,14 @@ export interface OperationSpan {
   readonly endDate: string;
 }
 
-/** A value present in a cell: when it was entered, and whether it was captured from a process tag. */
-export interface PresentValue {
-  readonly at: string;
-  readonly captured: boolean;
-}
+/** The entry instant of a value filled automatically (captured from a process tag, or recalculated): always in time. */
+export const AUTOMATIC_ENTRY = 0;
 
-/** Looks up the value of a cell (undefined: empty). */
-export type ValueLookup = (code: string, date: string, hour: number) => PresentValue | undefined;
+/**
+ * The instant (epoch ms) a cell's value was first entered, AUTOMATIC_ENTRY for a captured or recalculated one,
+ * undefined for an empty cell. A number, so a walk over thousands of cells allocates nothing per lookup.
+ */
+export type ValueLookup = (code: string, date: string, hour: number) => number | undefined;
 
 /** One cell of a screen that should hold a value by `dueAt` (ISO). */
 export interface DueCell {
@@ -119,10 +119,12 @@ export const cellsDue = (screen: DueScreen, operations: readonly OperationSpan[]
   return cells;
 };
 
+const inTime = (entered: number, dueAt: number): boolean => entered === AUTOMATIC_ENTRY || entered <= dueAt;
+
 /** A due cell's state: empty, entered after its due time, or entered in time (a captured reading is always in time). */
-export const cellState = (cell: DueCell, value: PresentValue | undefined): CellState => {
-  if (!value) return 'missing';
-  return value.captured || value.at <= cell.dueAt ? 'onTime' : 'late';
+export const cellState = (cell: DueCell, entered: number | undefined): CellState => {
+  if (entered === undefined) return 'missing';
+  return inTime(entered, Date.parse(cell.dueAt)) ? 'onTime' : 'late';
 };
 
 /** The due cells of a screen that hold no value (readings captured from process tags count as entered). */
@@ -136,7 +138,7 @@ export const missingCells = (
   const cells: DueCell[] = [];
   const cellOf = cellMaker();
   eachDue(screen, operations, range.from, range.to, now, (code, date, hour, dueAt) => {
-    if (!values(code, date, hour)) cells.push(cellOf(code, date, hour, dueAt));
+    if (values(code, date, hour) === undefined) cells.push(cellOf(code, date, hour, dueAt));
   });
   return cells;
 };
@@ -161,7 +163,7 @@ export const completenessOf = (
   eachDue(screen, operations, range.from, range.to, now, (code, date, hour, dueAt) => {
     due += 1;
     const value = values(code, date, hour);
-    if (value && (value.captured || Date.parse(value.at) <= dueAt)) onTime += 1;
+    if (value !== undefined && inTime(value, dueAt)) onTime += 1;
   });
   return { due, onTime, percent: due === 0 ? null : Math.floor((onTime * 100) / due) };
 };

@@ -1,4 +1,4 @@
-import { cellState, cellsDue, completenessOf, missingCells, type DueScreen, type PresentValue, type ValueLookup } from './dueCells.ts';
+import { AUTOMATIC_ENTRY, cellState, cellsDue, completenessOf, missingCells, type DueScreen, type ValueLookup } from './dueCells.ts';
 
 const D = '2026-01-15'; // winter: factory day runs 2026-01-14T07:00Z to 2026-01-15T07:00Z
 const longAgo = '2025-01-01T00:00:00.000Z';
@@ -9,10 +9,18 @@ const hourly = (codes: string[], since = longAgo, graceMinutes = 20): DueScreen 
 });
 const op = (startDate: string, endDate: string) => ({ startDate, endDate });
 const none: ValueLookup = () => undefined;
+/** A value entered at an instant, or captured from a process tag. */
+interface Entered {
+  at: string;
+  captured: boolean;
+}
+const entryOf = (value: Entered): number => (value.captured ? AUTOMATIC_ENTRY : Date.parse(value.at));
 const valuesAt =
-  (cells: Record<string, PresentValue>): ValueLookup =>
-  (code, date, hour) =>
-    cells[`${code}|${date}|${hour}`];
+  (cells: Record<string, Entered>): ValueLookup =>
+  (code, date, hour) => {
+    const value = cells[`${code}|${date}|${hour}`];
+    return value && entryOf(value);
+  };
 const at = (s: string) => new Date(s);
 const keys = (cells: { code: string; date: string; hour: number }[]) => cells.map((c) => `${c.code}|${c.date}|${c.hour}`);
 
@@ -146,9 +154,9 @@ describe('completeness', () => {
 
   it('states: missing, late, in time; a captured reading is always in time', () => {
     expect(cellState(cell, undefined)).toBe('missing');
-    expect(cellState(cell, { at: '2026-01-14T08:20:00.000Z', captured: false })).toBe('onTime');
-    expect(cellState(cell, { at: '2026-01-14T08:21:00.000Z', captured: false })).toBe('late');
-    expect(cellState(cell, { at: '2026-01-14T09:00:00.000Z', captured: true })).toBe('onTime');
+    expect(cellState(cell, entryOf({ at: '2026-01-14T08:20:00.000Z', captured: false }))).toBe('onTime');
+    expect(cellState(cell, entryOf({ at: '2026-01-14T08:21:00.000Z', captured: false }))).toBe('late');
+    expect(cellState(cell, entryOf({ at: '2026-01-14T09:00:00.000Z', captured: true }))).toBe('onTime');
   });
 
   it('percent of due cells entered in time, rounded down; null when nothing was due', () => {

@@ -1,13 +1,10 @@
-import { assertNever, type ValuesChangedEvent } from '@ftr/contracts';
+import { AUTOMATIC_ENTRY, assertNever, type ValuesChangedEvent } from '@ftr/contracts';
 import type { ProjectedDoc, ProjectionOf } from '../projection.ts';
 import { DUE_FILLED_COLLECTION } from './docs.ts';
 
-/** An hour filled automatically (captured from a process tag, or recalculated): always in time. */
-export const AUTOMATIC = 0;
-
 /**
  * Which hours of a parameter's factory day hold a value, and when each was first entered (epoch ms;
- * AUTOMATIC for captured or recalculated values): the least the due board reads, one small document per
+ * AUTOMATIC_ENTRY for captured or recalculated values): the least the due board reads, one small document per
  * (site, code, date), so a site's week loads in one indexed read of small rows. A value corrected later
  * keeps the instant it was first entered; an emptied hour is removed, a day with none is deleted.
  */
@@ -44,7 +41,7 @@ export const dueFilledProjection: ProjectionOf<DueFilledDoc, ValuesChangedEvent>
     const { site, changes } = event.data;
     const first = changes[0];
     if (!first) return doc;
-    const at = automatic ? AUTOMATIC : Date.parse(event.metadata.timestamp);
+    const at = automatic ? AUTOMATIC_ENTRY : Date.parse(event.metadata.timestamp);
     const hours: Record<string, number> = { ...doc?.HOURS };
     for (const change of changes) {
       if (change.code !== first.code || change.date !== first.date) continue;

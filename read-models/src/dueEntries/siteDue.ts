@@ -1,8 +1,8 @@
-import { DEFAULT_GRACE_MINUTES, datesFrom, type DueScreen, type OperationSpan, type PresentValue, type ValueLookup } from '@ftr/contracts';
+import { DEFAULT_GRACE_MINUTES, datesFrom, type DueScreen, type OperationSpan, type ValueLookup } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { OPERATIONS_COLLECTION, type OperationDoc } from '../operations/projection.ts';
 import { DUE_FILLED_COLLECTION, DUE_SCREENS_COLLECTION, type DueScreenDoc } from './docs.ts';
-import { AUTOMATIC, type DueFilledDoc } from './filledProjection.ts';
+import type { DueFilledDoc } from './filledProjection.ts';
 
 /** What a site's due cells over some factory dates are computed from, read in three indexed reads. */
 export interface SiteDueInputs {
@@ -44,7 +44,7 @@ export const loadSiteDue = async (
           where: { SITE: site },
           range: { field: 'FTR_DATE', gte: dates[0] ?? range.from, lte: dates.at(-1) ?? range.to },
         });
-  // By code, then date: a lookup per cell makes no id string; the entry instant is written out only when read.
+  // By code, then date: a lookup per cell makes no id string and no object.
   const byCode = new Map<string, Map<string, Record<string, number>>>();
   for (const doc of docs) {
     if (!codes.has(doc.CODE)) continue;
@@ -52,16 +52,6 @@ export const loadSiteDue = async (
     dates.set(doc.FTR_DATE, doc.HOURS);
     byCode.set(doc.CODE, dates);
   }
-  const values: ValueLookup = (code, date, hour): PresentValue | undefined => {
-    const at = byCode.get(code)?.get(date)?.[hour];
-    if (at === undefined) return undefined;
-    if (at === AUTOMATIC) return { at: '', captured: true };
-    return {
-      captured: false,
-      get at() {
-        return new Date(at).toISOString();
-      },
-    };
-  };
+  const values: ValueLookup = (code, date, hour) => byCode.get(code)?.get(date)?.[hour];
   return { screens, operations, values };
 };
