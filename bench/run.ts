@@ -3,6 +3,7 @@ import { benchAppends } from './appends.ts';
 import { benchAsOf } from './asOf.ts';
 import { benchAudit } from './audit.ts';
 import { benchDashboards } from './dashboards.ts';
+import { benchDueEntries } from './dueEntries.ts';
 import { benchGrid } from './grid.ts';
 import { benchHttp } from './http.ts';
 import { benchLatency } from './latency.ts';
@@ -88,6 +89,10 @@ const SECTIONS: Record<string, { name: string; run(): Promise<SectionResult> }> 
   dashboards: { name: '(dashboards) dashboard data', run: () => benchDashboards({ codes: 12, days: 28, loads: 200, changes: 50 }) },
   signatures: { name: '(signatures) signed CCF close', run: () => benchSignatures({ closes: 200, warmUp: 10 }) },
   spc: { name: '(spc) statistical process control', run: () => benchSpc({ evaluations: 100_000, days: 28, loads: 200 }) },
+  dueEntries: {
+    name: '(dueEntries) due board',
+    run: () => benchDueEntries({ screens: 20, members: 15, days: 6, gapEvery: 97, loads: 200, changes: 50 }),
+  },
   // Builds (once, cached under bench/.data/) a 10M-value store: many minutes the first time; `--rebuild` builds again.
   scale: { name: '(scale) 10M against 100k values', run: () => benchScale({ rebuild: process.argv.includes('--rebuild') }) },
 };

@@ -22,6 +22,7 @@ import { dashboardsCommands } from './dashboards/feature.ts';
 import { integrityCommands } from './integrity/feature.ts';
 import { signaturesCommands } from './signatures/feature.ts';
 import { spcCommands } from './spc/feature.ts';
+import { dueEntriesCommands } from './dueEntries/feature.ts';
 
 /** Every feature with command routes, once each: the command plugin registers their handlers. A new feature is one line. */
 export const COMMAND_FEATURES = [
@@ -49,4 +50,5 @@ export const COMMAND_FEATURES = [
   integrityCommands,
   signaturesCommands,
   spcCommands,
+  dueEntriesCommands,
 ] as const;

@@ -27,6 +27,7 @@ import { reportOutputsFeature } from './reportOutputs/feature.ts';
 import { schedulesFeature } from './schedules/feature.ts';
 import { signaturesFeature } from './signatures/feature.ts';
 import { spcFeature } from './spc/feature.ts';
+import { dueEntriesFeature } from './dueEntries/feature.ts';
 
 /**
  * Every feature of the product, once each: the route table (routes.ts), the event catalogue
@@ -60,6 +61,7 @@ export const FEATURES = [
   schedulesFeature,
   signaturesFeature,
   spcFeature,
+  dueEntriesFeature,
 ] as const;
 
 /** A feature's name: what each server-side package's feature module is keyed by. */

@@ -45,3 +45,4 @@ export * from './reportOutputs/index.ts';
 export * from './schedules/index.ts';
 export * from './signatures/index.ts';
 export * from './spc/index.ts';
+export * from './dueEntries/index.ts';

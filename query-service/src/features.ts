@@ -24,6 +24,7 @@ import { reportOutputsQueries } from './reportOutputs/feature.ts';
 import { summaryQueries } from './summary/feature.ts';
 import { signaturesQueries } from './signatures/feature.ts';
 import { spcQueries } from './spc/feature.ts';
+import { dueEntriesQueries } from './dueEntries/feature.ts';
 
 /** Every feature with query routes, once each: the query plugin registers their handlers. A new feature is one line. */
 export const QUERY_FEATURES = [
@@ -53,4 +54,5 @@ export const QUERY_FEATURES = [
   summaryQueries,
   signaturesQueries,
   spcQueries,
+  dueEntriesQueries,
 ] as const;

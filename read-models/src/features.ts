@@ -21,6 +21,7 @@ import { processTagsProjections } from './processTags/feature.ts';
 import { dashboardsProjections } from './dashboards/feature.ts';
 import { summaryProjections } from './summary/feature.ts';
 import { spcProjections } from './spc/feature.ts';
+import { dueEntriesProjections } from './dueEntries/feature.ts';
 import type { ProjectionFeature } from './feature.ts';
 import { signaturesProjections } from './signatures/feature.ts';
 
@@ -50,4 +51,5 @@ export const PROJECTION_FEATURES: readonly ProjectionFeature[] = [
   summaryProjections,
   signaturesProjections,
   spcProjections,
+  dueEntriesProjections,
 ];

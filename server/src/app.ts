@@ -4,6 +4,7 @@ import type { RunningReactor } from '@ftr/command-service/shared/reactor.ts';
 import type { RunningRecalculation } from '@ftr/command-service/recalculation/runner.ts';
 import type { RunningTagCapture } from '@ftr/command-service/processTags/captureLoop.ts';
 import type { RunningScheduler } from '@ftr/command-service/schedules/runner.ts';
+import type { RunningEscalation } from '@ftr/command-service/dueEntries/escalation.ts';
 import type { Infrastructure } from '@ftr/infra/config/infrastructure.ts';
 import type { Settings } from '@ftr/infra/config/env.ts';
 import type { RunningProjector } from '@ftr/projector/runtime/projector.ts';
@@ -38,6 +39,8 @@ export interface EmbeddedServer {
   spcMonitor: RunningReactor;
   /** Notifies subscribers of SPC rule breaks. */
   spcNotifier: RunningReactor;
+  /** "Entries overdue" escalation (docs/dueEntries.md): tests call runDue() after moving the clock. */
+  dueEscalation: RunningEscalation;
   url: string;
   close(): Promise<void>;
 }

@@ -21,6 +21,8 @@ import type { Settings } from '@ftr/infra/config/env.ts';
 import { createMailer, type MailLogger } from '@ftr/infra/mail/index.ts';
 import { createCommandReadModels } from '@ftr/projector/commandPort.ts';
 import { produceScheduledFile } from '@ftr/query-service/schedules/produce.ts';
+import { startDueEscalation, type RunningEscalation } from '@ftr/command-service/dueEntries/escalation.ts';
+import { overdueHours } from '@ftr/read-models/dueEntries/overdue.ts';
 
 /** What tests tune on the command side (docs/security.md); production uses the defaults. */
 export interface CommandTuning {
@@ -35,6 +37,8 @@ export interface CommandTuning {
   scheduleIntervalMs?: number;
   /** BullMQ queue of the scheduler's sweeps when REDIS_URL is set (tests use their own). */
   scheduleQueue?: string;
+  /** How often the overdue-entries escalation sweeps (default a minute; 0: only when `runDue` is called, as tests do). */
+  dueEscalationIntervalMs?: number;
 }
 
 /** The log's reactors a command process runs. */
@@ -51,6 +55,8 @@ export interface Reactors {
   spcMonitor: RunningReactor;
   /** Notifies the subscribers of a parameter's rule breaks, in-app and by mail, once per break. */
   spcNotifier: RunningReactor;
+  /** "Entries overdue" notices: a sweep a minute per replica; each screen hour is claimed on its stream, so each subscriber is told once. */
+  dueEscalation: RunningEscalation;
 }
 
 export interface CommandPart {
@@ -131,7 +137,17 @@ export const startCommandRole = async ({ settings, infra, tokens, clock, logger 
       });
       const spcMonitor = await startSpcMonitor({ eventStore: infra.eventStore, readStore: infra.readStore, readModels, clock, ...hosting });
       const spcNotifier = await startSpcNotifier({ ...infra, readModels, mailer, publicUrl: settings.publicUrl, clock, ...hosting });
-      return { ccfManager, notifier, recalculation, tagCapture, scheduler, spcMonitor, spcNotifier };
+      const dueEscalation = startDueEscalation({
+        eventStore: infra.eventStore,
+        readModels,
+        findOverdue: (now) => overdueHours(infra.readStore, now),
+        clock,
+        mailer,
+        publicUrl: settings.publicUrl,
+        ...(tuning.dueEscalationIntervalMs === undefined ? {} : { intervalMs: tuning.dueEscalationIntervalMs }),
+        logger,
+      });
+      return { ccfManager, notifier, recalculation, tagCapture, scheduler, spcMonitor, spcNotifier, dueEscalation };
     },
   };
 };

@@ -174,6 +174,7 @@ export const composeServices = async (options: ComposeOptions): Promise<Services
       await reactors?.scheduler.stop();
       await reactors?.spcMonitor.stop();
       await reactors?.spcNotifier.stop();
+      await reactors?.dueEscalation.stop();
       await projector?.stop();
       await infra.close();
     },

@@ -328,4 +328,11 @@ export const siteProbes = (wi: WiFixtures): Record<RouteName, Probe> => ({
   listSpcBreaks: path,
   setSpcBaseline: sessionSite('SPC limits of a parameter of the session’s site, by code'),
   setSpcRules: sessionSite('SPC rules of a parameter of the session’s site, by code'),
+  // due entries
+  getDueBoard: call('/due-entries?site=WI'),
+  getCompleteness: call('/due-entries/completeness?site=WI'),
+  listDueAlerts: noSite(OWN),
+  setGrace: call(`/due-entries/grace/${wi.screen}`, { minutes: 30 }, 'PUT'),
+  subscribeDueAlert: path,
+  unsubscribeDueAlert: path,
 });

@@ -121,6 +121,7 @@ export const startTestServer = async (
     loginRateLimitPerMinute: 10_000,
     // Tests run due schedules with scheduler.runDue(): a timer's sweep in between would take their runs.
     scheduleIntervalMs: 24 * 3_600_000,
+    dueEscalationIntervalMs: 0,
     ...(clock ? { clock } : {}),
     ...(options.signInFailuresPerHour ? { signInFailuresPerHour: options.signInFailuresPerHour } : {}),
   });

@@ -54,6 +54,8 @@ export interface SidebarLink {
   cog?: { path: string; label: string };
   /** The CCF link carries the open and pending-close badges. */
   ccfBadges?: boolean;
+  /** The Data Entry link carries the count of cells due today and still empty (the due board's). */
+  dueBadge?: boolean;
 }
 
 /** A feature's pages: its route rules (most specific first: the first matching pattern decides) and its sidebar links. */

@@ -17,6 +17,7 @@ import { recalculationPages } from './features/recalculation.ts';
 import { notificationsPages } from './features/notifications.ts';
 import { accountPages } from './features/account.ts';
 import { helpPages } from './features/help.ts';
+import { dueEntriesPages } from './features/dueEntries.ts';
 import type { UiFeature } from './feature.ts';
 import { signaturesPages } from './features/signatures.ts';
 
@@ -46,4 +47,5 @@ export const UI_FEATURES: readonly UiFeature[] = [
   notificationsPages,
   accountPages,
   helpPages,
+  dueEntriesPages,
 ];

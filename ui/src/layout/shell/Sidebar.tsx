@@ -8,6 +8,7 @@ import { Icon } from '../plain/Icon.tsx';
 import { selectedLink, visibleLinks } from './links.ts';
 import { useCcfSummary } from './useCcfSummary.ts';
 import { CcfBadges } from './CcfBadges.tsx';
+import { DueBadge } from '../../features/dueEntries/DueBadge.tsx';
 import { SIDEBAR_ICONS } from './icons.ts';
 
 /** antd's `lg` breakpoint: narrower than this, the sidebar collapses to its icons (as antd Sider's `breakpoint="lg"`). */
@@ -56,6 +57,7 @@ export const Sidebar = () => {
                 <span className="shell-nav-label">{link.label}</span>
               </Link>
               {!collapsed && link.ccfBadges && <CcfBadges summary={summary} />}
+              {!collapsed && link.dueBadge && <DueBadge />}
               {!collapsed && link.cog && (
                 <Link to={link.cog.path} aria-label={link.cog.label} title={link.cog.label} className="shell-nav-cog">
                   <Icon icon={SettingOutlined} />

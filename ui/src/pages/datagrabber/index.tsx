@@ -22,6 +22,7 @@ import { ParameterSearch, SiteField } from './components/ParameterAdder.tsx';
 import { SaveAsModal } from './components/SaveAsModal.tsx';
 import { SelectionPicker, type PickedParameter } from './components/SelectionPicker.tsx';
 import { archiveGrabber } from '../../features/reportDefinitions/service.ts';
+import { CompletenessCard } from '../../features/dueEntries/CompletenessCard.tsx';
 import {
   addGrabberParameter,
   clearGrabberCodes,
@@ -251,6 +252,7 @@ const DataGrabberPage = () => {
           <GrabberTable data={shown} loading={selecting ? selection.isFetching : data.isFetching} page={page} onPage={setPage} />
         </Flex>
       </Card>
+      {site ? <CompletenessCard site={site} range={range} /> : null}
       <ExportModal
         open={dialog === 'export'}
         source={

@@ -24,6 +24,7 @@ export const dataScreensPages = defineUiFeature({
       icon: 'dataentry',
       notCentralOffice: true,
       cog: { path: '/dataentry/manage', label: 'Edit data screens' },
+      dueBadge: true,
     },
   ],
 });

@@ -11,6 +11,7 @@ import { PageTitle } from '../../../layout/PageTitle.tsx';
 import { useRouteQuery } from '../../../query/useRouteQuery.ts';
 import { claimsAtom } from '../../../session/atoms.ts';
 import { Gauge } from './Gauge.tsx';
+import { CompletenessCard } from '../../../features/dueEntries/CompletenessCard.tsx';
 
 const SeriesChart = lazy(() => import('../../../features/dashboards/SeriesChart.tsx'));
 
@@ -74,6 +75,7 @@ const OperationalSummary = () => {
           </Row>
         </div>
       )}
+      <CompletenessCard site={site} />
     </>
   );
 };

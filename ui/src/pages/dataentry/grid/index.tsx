@@ -32,6 +32,7 @@ import { useAsOf } from '../../../components/useAsOf.ts';
 import { useCellEditing } from './useCellEditing.ts';
 import { CaptureConflicts } from '../../../features/processTags/CaptureConflicts.tsx';
 import { SpcCellMarks } from '../../../features/spc/SpcCellMarks.tsx';
+import { MissingMarks } from '../../../features/dueEntries/MissingMarks.tsx';
 import { useGridData } from './useGridData.ts';
 import { useLeaveGuard } from './useLeaveGuard.ts';
 import { OfflineNotice } from '../../../features/offlineEntry/OfflineNotice.tsx';
@@ -247,6 +248,7 @@ const GridScreen = ({ target }: { target: GridTarget }) => {
       </CellHistory>
       <GridLegend />
       {asOf === undefined ? <SpcCellMarks site={data.screen?.SITE} rows={data.rows} /> : null}
+      {asOf === undefined ? <MissingMarks screenId={target.screenId} /> : null}
       <ReasonModal cells={reasons.cells} onDone={reasons.done} />
       <SignatureDialog open={signing.asking} what="Correcting values of older factory dates is signed." onDone={signing.done} />
       <LeaveModal blocker={blocker} pendingCount={pendingCount} onSubmit={submit} onDiscard={discard} />
