@@ -41,8 +41,9 @@ export const clearedByType = (type: ParameterType): Partial<Record<'SFNC_CODE' |
 export type ParameterFormValues = Omit<UpdateParameterBody, 'CODE'>;
 
 /** Every field PUT /parameter/:code takes (the body without CODE). */
+// The signature is the signer's act, not a field of the parameter (SignatureFields adds it when the site asks).
 export const PARAMETER_FORM_FIELDS = Object.keys(UpdateParameterBody.shape).filter(
-  (key) => key !== 'CODE',
+  (key) => key !== 'CODE' && key !== 'signature',
 ) as (keyof ParameterFormValues)[];
 
 /** A loaded parameter as the form's initial values (every field PUT takes, as stored). */
