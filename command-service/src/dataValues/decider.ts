@@ -3,7 +3,7 @@ import {
   cellName,
   DATA_MESSAGES,
   SIGNATURE_MESSAGES,
-  addDays,
+  oldCorrections,
   type Signature,
   type CcfDataEntry,
   type ChangeRecord,
@@ -35,10 +35,9 @@ export interface SubmitCommand {
 const unsignedCorrection = (command: SubmitCommand, state: WeekState, today: string): boolean => {
   const days = command.signatureAfterDays;
   if (days === null || days === undefined || command.signature) return false;
-  const before = addDays(today, -days);
-  return command.records.some(
-    (r) => r.FTR_DATE < before && (r.TYPE !== 'Insert' || cellValue(state, r.CODE, r.FTR_DATE, r.FTR_HOUR) !== null),
-  );
+  // The declared type is the client's word: an Insert over a cell that holds a value is a correction too.
+  const asStored = command.records.map((r) => (cellValue(state, r.CODE, r.FTR_DATE, r.FTR_HOUR) === null ? r : { ...r, TYPE: 'Update' }));
+  return oldCorrections(asStored, today, days).length > 0;
 };
 
 /** What an accepted submission answers besides its events: the labels, or the original position of a resubmitted id. */
