@@ -3,67 +3,67 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { formatNumber, formatTable, type Metric, type SectionResult } from './report.ts';
 import { SCALE_SPECS, type ScaleName } from './scaleData.ts';
-import { measureStore, p50, p99, type ScaleFigures } from './scaleMeasure.ts';
+import { FIGURES, RATIO, type Figure, type ScaleRun } from './scaleFigures.ts';
+import { measureStore, type ScaleFigures } from './scaleMeasure.ts';
+import { measureReplay } from './scaleReplay.ts';
 import { scaleStore, type ScaleManifest } from './scaleStore.ts';
 
 /**
  * The same reads on a 10-million-value store and a 100,000-value one, in one run
  * (bench/scaleData.ts says what they hold; bench/scaleStore.ts builds and caches them; bench/scaleMeasure.ts
- * measures one). `npm run bench -- scale --rebuild` rebuilds the cached stores.
+ * measures one over HTTP, bench/scaleReplay.ts rebuilds a copy's read models; bench/scaleFigures.ts lists the figures).
+ * `npm run bench -- scale --rebuild` rebuilds the cached stores.
  */
-interface Figure {
-  label: string;
-  unit: 'ms' | 's' | 'MB';
-  of: (figures: ScaleFigures) => number;
-  /** The absolute target, on the 10M store. */
-  target?: number;
-  /** Not held to the 1.5x ratio (what it measures differs between the stores), with why. */
-  noRatio?: string;
-}
-
-const FIGURES: Figure[] = [
-  { label: 'grabber page 1 (100 rows x 50) p50', unit: 'ms', of: (f) => p50(f.page) },
-  { label: 'grabber page 1 (100 rows x 50) p99', unit: 'ms', of: (f) => p99(f.page), target: 50 },
-  {
-    label: 'grabber full export (8,760 rows x 50), median of 3',
-    unit: 's',
-    of: (f) => p50(f.exports),
-    target: 3,
-    noRatio: 'the 100k store holds 84,000 of its 438,000 cells',
-  },
-  // The export's own memory: what the server process grew by (its worker thread started for it), as bench/reports.ts.
-  { label: 'server RSS growth during the exports', unit: 'MB', of: (f) => f.rssPeakMb - f.rssBeforeMb, target: 300 },
-  { label: 'server RSS peak during the exports', unit: 'MB', of: (f) => f.rssPeakMb },
-  { label: 'server anonymous memory peak during the exports', unit: 'MB', of: (f) => f.anonPeakMb },
-  { label: 'one-month hourly report (744 rows x 20), p50 of 10', unit: 's', of: (f) => p50(f.reports) },
-  { label: '24 x 60 grid load (60 days, each once) p50', unit: 'ms', of: (f) => p50(f.grid) },
-  { label: '24 x 60 grid load (60 days, each once) p99', unit: 'ms', of: (f) => p99(f.grid) },
-  { label: 'audit trail first page (50 rows) p50', unit: 'ms', of: (f) => p50(f.audit) },
-  { label: 'audit trail first page (50 rows) p99', unit: 'ms', of: (f) => p99(f.audit) },
-  { label: 'server start-up (process start to /api/ready), median of 3', unit: 's', of: (f) => p50(f.startups) },
-  // The server's CPU per call: far steadier than latencies on a machine shared with other work.
-  { label: 'server CPU per grabber page 1', unit: 'ms', of: (f) => f.cpuMs['page'] ?? Number.NaN },
-  { label: 'server CPU per export', unit: 's', of: (f) => (f.cpuMs['export'] ?? Number.NaN) / 1000, noRatio: 'as the export' },
-  { label: 'server CPU per one-month report', unit: 's', of: (f) => (f.cpuMs['report'] ?? Number.NaN) / 1000 },
-  { label: 'server CPU per grid load', unit: 'ms', of: (f) => f.cpuMs['grid'] ?? Number.NaN },
-  { label: 'server CPU per audit trail first page', unit: 'ms', of: (f) => f.cpuMs['audit'] ?? Number.NaN },
-];
-const RATIO = 1.5;
 
 const digits = (unit: Figure['unit']) => (unit === 'MB' ? 0 : 2);
+const replayOf = ({ replay, values }: ScaleRun): string =>
+  `${formatNumber(values / replay.seconds)} values/s (${formatNumber(replay.seconds, 1)} s to position ${replay.head}; ` +
+  `process ${formatNumber(replay.processSeconds, 1)} s, CPU ${formatNumber(replay.cpuSeconds, 1)} s, peak RSS ${formatNumber(replay.maxRssMb)} MB)`;
+
+/** `--store=<name>`: that store's figures alone, without ratios (to try a change on the small store first). */
+const oneStore = (name: ScaleName, run: ScaleRun | undefined): SectionResult => {
+  if (!run) throw new Error(`scale: ${name} was not measured`);
+  const value = (figure: Figure) => `${formatNumber(figure.of(run), digits(figure.unit))} ${figure.unit}`;
+  return {
+    title: `(scale) ${name} alone`,
+    rows: [...FIGURES.map((f): [string, string] => [f.label, value(f)]), ['rebuild', replayOf(run)]],
+    metrics: [],
+  };
+};
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const storeMb = (dir: string) =>
   mb(['ftr.sqlite', 'ftr.sqlite-wal'].reduce((sum, name) => sum + (statSync(join(dir, name), { throwIfNoEntry: false })?.size ?? 0), 0));
 
+/** `--store=scale-100k` builds (when out of date) and measures that store only; `--build-only` measures nothing. */
+const storeOption = (): ScaleName | undefined => {
+  const named = process.argv.find((arg) => arg.startsWith('--store='))?.slice('--store='.length);
+  if (named === undefined) return undefined;
+  if (named !== 'scale-100k' && named !== 'scale-10m') throw new Error(`--store: scale-100k or scale-10m, not ${named}`);
+  return named;
+};
+
 export const benchScale = async (options: { rebuild: boolean }): Promise<SectionResult> => {
   const load = loadavg().map((n) => n.toFixed(1));
+  const only = storeOption();
+  const names = only ? [only] : (['scale-100k', 'scale-10m'] as const);
   const stores: { name: ScaleName; dir: string; manifest: ScaleManifest; built: boolean }[] = [];
-  for (const name of ['scale-100k', 'scale-10m'] as const) stores.push({ name, ...(await scaleStore(SCALE_SPECS[name], options.rebuild)) });
-  const measured: ScaleFigures[] = [];
+  for (const name of names) stores.push({ name, ...(await scaleStore(SCALE_SPECS[name], options.rebuild)) });
+  if (process.argv.includes('--build-only'))
+    return { title: '(scale) stores built', rows: stores.map((s) => [s.name, s.dir]), metrics: [] };
+  const overHttp: ScaleFigures[] = [];
   for (const store of stores) {
     console.log(`  measuring ${store.name} ...`);
-    measured.push(await measureStore(store.dir, store.manifest));
+    overHttp.push(await measureStore(store.dir, store.manifest));
   }
+  // The rebuilds last, one store after the other, once no server holds a store open.
+  const measured: ScaleRun[] = [];
+  for (const [i, store] of stores.entries()) {
+    const figures = overHttp[i];
+    if (!figures) throw new Error(`scale: ${store.name} was not measured`);
+    console.log(`  rebuilding the read models of a copy of ${store.name} ...`);
+    measured.push({ ...figures, replay: await measureReplay(store.dir), values: store.manifest.values });
+  }
+  if (only) return oneStore(only, measured[0]);
   const [small, large] = measured;
   const [smallStore, largeStore] = stores;
   if (!small || !large || !smallStore || !largeStore) throw new Error('scale: a store was not measured');
@@ -128,6 +128,11 @@ export const benchScale = async (options: { rebuild: boolean }): Promise<Section
         `${formatNumber(small.rssBeforeMb)} (${formatNumber(small.anonBeforeMb)}) / ${formatNumber(small.rssPeakMb)} (${formatNumber(small.anonPeakMb)}) MB; ` +
           `${formatNumber(large.rssBeforeMb)} (${formatNumber(large.anonBeforeMb)}) / ${formatNumber(large.rssPeakMb)} (${formatNumber(large.anonPeakMb)}) MB`,
       ],
+      [
+        'data summary rows of SC-P001 / dashboard hours on the axis (100k, 10M)',
+        `${small.reads.summaryRows}, ${large.reads.summaryRows} / ${formatNumber(small.reads.dashboardHours)}, ${formatNumber(large.reads.dashboardHours)}`,
+      ],
+      ['rebuild (100k; 10M)', `${replayOf(small)}; ${replayOf(large)}`],
       [
         'load average at the start / end (1, 5, 15 min)',
         `${load.join(' ')} / ${loadavg()

@@ -4,7 +4,8 @@ import type { DemoOperation } from '@ftr/server/seed/demoPlant.ts';
 /**
  * The scale bench's data sets, as pure functions. Both are the same plant: the demo plant
  * (set up at SETUP_NOW) plus 400 hourly bench parameters at each of the five factory sites, a grabber of BA's first
- * 50, a one-month hourly report of BA's first 20 and a 24 x 60 hourly screen of BA's first 60. They differ in
+ * 50, a one-month hourly report of BA's first 20, a 24 x 60 hourly screen of BA's first 60 and a site dashboard
+ * at BA over its first 10 (bench/scaleDashboard.ts). They differ in
  * the values recorded:
  *
  * - scale-10m: the 2025/26 season (205 factory days from 2 Oct 2025: the demo's BC2025 campaign and the first
@@ -19,7 +20,7 @@ export type ScaleName = 'scale-10m' | 'scale-100k';
 export type ScaleSite = 'BA' | 'BU' | 'CA' | 'NE' | 'WI';
 
 /** Bump to rebuild the cached stores when the data set's definition changes. */
-export const SCALE_VERSION = 1;
+export const SCALE_VERSION = 2;
 
 export const SCALE_SITES: readonly ScaleSite[] = ['BA', 'BU', 'CA', 'NE', 'WI'];
 export const PARAMETERS_PER_SITE = 400;

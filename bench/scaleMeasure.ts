@@ -4,6 +4,7 @@ import { demoOperations } from '@ftr/server/seed/demoPlant.ts';
 import { ADMIN_PASSWORD } from '@ftr/server/testing/embedded.ts';
 import { freePort, killHard, spawnNode, type NodeProcess } from '@ftr/server/testing/process.ts';
 import { benchCode, FIRST_DAY, operationOn, SETUP_TODAY, YEAR_DAYS } from './scaleData.ts';
+import { measureReads, type ReadFigures } from './scaleReads.ts';
 import type { ScaleManifest } from './scaleStore.ts';
 import { percentile } from './stats.ts';
 
@@ -30,8 +31,10 @@ export interface ScaleFigures {
   grid: number[];
   audit: number[];
   auditTotal: number;
-  /** The server process's CPU per call (ms) of each measured kind: page, export, grid, audit, report. */
+  /** The server process's CPU per call (ms) of each measured kind: page, export, grid, audit, report, and the reads' (scaleReads.ts). */
   cpuMs: Record<string, number>;
+  /** Data summary and dashboard loads (bench/scaleReads.ts). */
+  reads: ReadFigures;
 }
 
 const WINDOWS = {
@@ -208,6 +211,8 @@ export const measureStore = async (dataDir: string, manifest: ScaleManifest): Pr
       await (await api('GET', `/report/BA/${manifest.reportId}/${WINDOWS.reportFrom}/${WINDOWS.reportTo}/NONE`)).arrayBuffer();
     });
 
+    const reads = await measureReads(api, repeat, () => cpuOf(pid), manifest.dashboardId);
+
     const secondsOf = (samples: number[]) => samples.map((ms) => ms / 1000);
     return {
       startups,
@@ -224,6 +229,7 @@ export const measureStore = async (dataDir: string, manifest: ScaleManifest): Pr
       audit,
       auditTotal,
       cpuMs: cpu,
+      reads,
     };
   } finally {
     proc.child.kill('SIGTERM');

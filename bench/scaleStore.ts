@@ -18,6 +18,7 @@ import {
   valueCount,
   type ScaleSpec,
 } from './scaleData.ts';
+import { SCALE_DASHBOARD } from './scaleDashboard.ts';
 import { enterValues } from './scaleValues.ts';
 import { listCodeParts } from '@ftr/server/testing/lookupFixtures.ts';
 
@@ -38,6 +39,7 @@ export interface ScaleManifest {
   grabberId: number;
   reportId: number;
   screenId: number;
+  dashboardId: number;
 }
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,12 +51,13 @@ const sourcesOf = (folder: string, keep: (name: string) => boolean): string[] =>
     .sort()
     .map((name) => join(folder, name));
 
-/** What a cached store depends on: the version, the data set's size, the event definitions, the projections it is read through. */
+/** What a cached store depends on: the version, the data set's size, its dashboard, the event definitions, the projections it is read through. */
 export const cacheKey = (spec: ScaleSpec): string => {
   const files = [
     ...sourcesOf('contracts/src', (name) => name.endsWith('events.ts') || name.startsWith('events')),
     ...sourcesOf('read-models/src/dataValues', () => true),
     ...sourcesOf('read-models/src/audit', () => true),
+    'bench/scaleDashboard.ts',
   ];
   const hash = createHash('sha256').update(`${SCALE_VERSION}|${spec.name}|${valueCount(spec)}`);
   for (const file of files) hash.update(`${file}\n`).update(readFileSync(join(ROOT, file)));
@@ -98,7 +101,7 @@ const caughtUp = async (server: EmbeddedServer): Promise<void> => {
   }
 };
 
-/** 400 hourly parameters per site, then BA's grabber, one-month report and 24 x 60 screen (all by the administrator). */
+/** 400 hourly parameters per site, then BA's grabber, one-month report, 24 x 60 screen and site dashboard (all by the administrator). */
 const setUpPlant = async (server: EmbeddedServer) => {
   await listCodeParts(
     server,
@@ -139,8 +142,11 @@ const setUpPlant = async (server: EmbeddedServer) => {
     AREA: 'A',
   });
   for (let i = 0; i < SCREEN_CODES; i += 1) await call('POST', `/data-screen-member/${screen.ID}/${benchCode(i)}`);
+  const dashboard = await call<{ ID: number | string }>('POST', '/dashboard', { description: SCALE_DASHBOARD.description, format: 1 });
+  for (const parameter of SCALE_DASHBOARD.parameters) await call('POST', `/dashboard-parameters/${dashboard.ID}`, parameter);
+  for (const item of SCALE_DASHBOARD.layout) await call('POST', `/dashboard-layout/${dashboard.ID}`, item);
   await caughtUp(server);
-  return { grabberId: grabber.ID, reportId: report.ID, screenId: screen.ID };
+  return { grabberId: grabber.ID, reportId: report.ID, screenId: screen.ID, dashboardId: Number(dashboard.ID) };
 };
 
 const build = async (spec: ScaleSpec, dir: string, key: string): Promise<ScaleManifest> => {
