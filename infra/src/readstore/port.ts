@@ -48,14 +48,6 @@ export type WriteOp =
   | { kind: 'patch'; collection: string; id: string; patch: Record<string, unknown> }
   | { kind: 'delete'; collection: string; id: string };
 
-/** A bulk mode under way (ReadStore.bulkLoad). */
-export interface BulkLoad {
-  /** Rejects once a batch handed over is not committed; every later batch is then refused too. */
-  failed: Promise<never>;
-  /** Waits for every batch handed over to commit (rejecting on the first failure), then ends the bulk mode. */
-  finish(): Promise<void>;
-}
-
 export interface ReadStore {
   /** Creates collections and their indexes if missing (idempotent). */
   ensureCollections(specs: CollectionSpec[]): Promise<void>;
@@ -80,12 +72,6 @@ export interface ReadStore {
    * the owner's (atomically), answering its epoch (lease.ts); null while another owner holds it.
    */
   lease?(name: string, owner: string, ttlMs: number, now: Date): Promise<number | null>;
-  /**
-   * A rebuild's bulk mode (only while nothing else writes the read models): `apply` may resolve before its
-   * batch commits, batches still commit in order, each with its checkpoint, and reads answer what the batches
-   * handed over wrote. Absent or a no-op where writes cannot be taken off the caller's thread.
-   */
-  bulkLoad?(): Promise<BulkLoad>;
   /** Drops every collection (for rebuilds). */
   dropAll(): Promise<void>;
   close(): Promise<void>;

@@ -1,9 +1,7 @@
 import type { DatabaseSync, SQLOutputValue, StatementSync } from 'node:sqlite';
 import { whenWritable } from '../sqlite/database.ts';
 import { FencedError, LEASES_COLLECTION, fenceHolds, leaseDoc, mayHold, type LeaseDoc } from './lease.ts';
-import type { BulkLoad, CollectionSpec, Doc, FindQuery, ReadStore, WriteOp } from './port.ts';
-import { createSqliteBulkWriter, type SqliteBulkWriter } from './sqliteBulk.ts';
-import type { BulkRow } from './sqliteBulkThread.ts';
+import type { CollectionSpec, Doc, FindQuery, ReadStore, WriteOp } from './port.ts';
 import { checkDoc, checkName, patchEntries } from './rules.ts';
 import { CASEFOLD_FUNCTION, countSql, selectSql, valueSql } from './sqliteQuery.ts';
 
@@ -65,30 +63,6 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
 
   const parse = (row: Record<string, SQLOutputValue> | undefined): Doc | null => (row ? (JSON.parse(String(row['doc'])) as Doc) : null);
 
-  /**
-   * A rebuild's writer thread (bulkLoad); every other write and every query first waits for its batches
-   * (`if (bulk) await bulk.drain()`, so that outside a rebuild no call waits an extra turn).
-   */
-  let bulk: SqliteBulkWriter | undefined;
-  const isKnown = (collection: string): boolean => {
-    const name = names.get(collection);
-    return name !== undefined && known.has(name);
-  };
-  /** A batch of puts and deletes on existing tables, serialised here and committed on the writer thread. */
-  const bulkRows = (ops: WriteOp[]): BulkRow[] | undefined => {
-    const rows: BulkRow[] = [];
-    for (const op of ops) {
-      if (op.kind === 'patch' || !isKnown(op.collection)) return undefined;
-      if (op.kind === 'delete') {
-        rows.push([table(op.collection), op.id, null]);
-        continue;
-      }
-      checkDoc(op.doc);
-      rows.push([table(op.collection), op.doc._id, JSON.stringify(op.doc)]);
-    }
-    return rows;
-  };
-
   /** Each collection's upsert, prepared once (a rebuild writes hundreds of thousands of documents). */
   const upserts = new Map<string, StatementSync>();
   const put = (collection: string, doc: Doc): void => {
@@ -147,68 +121,39 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
 
   return {
     async ensureCollections(specs) {
-      if (bulk) await bulk.drain();
       await atomically(() => specs.forEach(ensure));
       if (!db.isTransaction) for (const spec of specs) known.add(tableName(spec.name));
     },
     async get<T extends Doc = Doc>(collection: string, id: string) {
-      const name = table(collection);
-      const handedOver = bulk?.lookup(name, id);
-      if (handedOver !== undefined) return handedOver === null ? null : (JSON.parse(handedOver) as T);
-      return parse(statement(`SELECT doc FROM ${name} WHERE id = ?`).get(id)) as T | null;
+      return parse(statement(`SELECT doc FROM ${table(collection)} WHERE id = ?`).get(id)) as T | null;
     },
     async getMany<T extends Doc = Doc>(collection: string, ids: readonly string[]) {
-      const name = table(collection);
-      const docs = new Map<string, T>();
-      let stored = ids;
-      if (bulk) {
-        const writer = bulk;
-        stored = ids.filter((id) => {
-          const handedOver = writer.lookup(name, id);
-          if (handedOver === undefined) return true;
-          if (handedOver !== null) docs.set(id, JSON.parse(handedOver) as T);
-          return false;
-        });
-      }
-      if (stored.length === 0) return docs;
-      const sql = `SELECT doc FROM ${name} WHERE id IN (SELECT value FROM json_each(?))`;
-      for (const row of statement(sql).all(JSON.stringify(stored))) {
-        const doc = parse(row) as T;
-        docs.set(doc._id, doc);
-      }
-      return docs;
+      const sql = `SELECT doc FROM ${table(collection)} WHERE id IN (SELECT value FROM json_each(?))`;
+      const docs = statement(sql)
+        .all(JSON.stringify(ids))
+        .map((row) => parse(row) as T);
+      return new Map(docs.map((doc) => [doc._id, doc]));
     },
     async put(collection, doc) {
-      if (bulk) await bulk.drain();
       await atomically(() => put(collection, doc));
     },
     async patch(collection, id, fields) {
-      if (bulk) await bulk.drain();
       await atomically(() => patch(collection, id, fields));
     },
     async delete(collection, id) {
-      if (bulk) await bulk.drain();
       await atomically(() => remove(collection, id));
     },
     async find<T extends Doc = Doc>(collection: string, query: FindQuery = {}) {
-      if (bulk) await bulk.drain();
       const { sql, params } = selectSql(table(collection), query);
       return statement(sql)
         .all(...params)
         .map((row) => parse(row) as T);
     },
     async count(collection, query = {}) {
-      if (bulk) await bulk.drain();
       const { sql, params } = countSql(table(collection), query);
       return Number(statement(sql).get(...params)?.['n'] ?? 0);
     },
     async apply(ops, fence) {
-      const rows = bulk && !fence ? bulkRows(ops) : undefined;
-      if (bulk && rows) {
-        await bulk.write(rows);
-        return;
-      }
-      if (bulk) await bulk.drain();
       ops.forEach((op) => table(op.collection));
       const leases = fence ? table(LEASES_COLLECTION) : '';
       await atomically(() => {
@@ -219,7 +164,6 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
       });
     },
     async lease(name, owner, ttlMs, now) {
-      if (bulk) await bulk.drain();
       const leases = table(LEASES_COLLECTION);
       let epoch: number | null = null;
       await atomically(() => {
@@ -231,26 +175,7 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
       });
       return epoch;
     },
-    async bulkLoad(): Promise<BulkLoad> {
-      const file = db.location();
-      // An in-memory database has no file a second connection could write: its writes stay on this thread.
-      if (file === null || file === '') return { failed: new Promise<never>(() => undefined), finish: async () => undefined };
-      if (bulk) throw new Error('Read store: a bulk load is already under way');
-      const writer = createSqliteBulkWriter(file);
-      bulk = writer;
-      return {
-        failed: writer.failed,
-        async finish() {
-          try {
-            await writer.close();
-          } finally {
-            if (bulk === writer) bulk = undefined;
-          }
-        },
-      };
-    },
     async dropAll() {
-      if (bulk) await bulk.drain();
       const listing = `SELECT name FROM sqlite_master WHERE type = 'table' AND name LIKE 'rm\\_%' ESCAPE '\\'`;
       const tables = statement(listing)
         .all()
@@ -261,9 +186,6 @@ export const createSqliteReadStore = (db: DatabaseSync): ReadStore => {
       await atomically(() => tables.forEach((name) => db.exec(`DROP TABLE ${name}`)));
     },
     async close() {
-      const writer = bulk;
-      bulk = undefined;
-      await writer?.close();
       // The connection is shared with the event log and owned by its opener.
       statements.clear();
       upserts.clear();

@@ -72,28 +72,17 @@ export const startProjector = async (options: ProjectorOptions): Promise<Running
 /**
  * Drops every read model and replays the whole log (`npm run rebuild`), building the indexes once
  * at the end rather than maintaining them through the replay. Resolves when caught up.
- *
- * The replay runs in the read store's bulk mode where it has one (ReadStore.bulkLoad; docs/performance.md,
- * Rebuild): a batch commits, with its checkpoint, while the next one is folded. A batch that fails to
- * commit fails the rebuild at once; what was committed before it is a consistent prefix of the log
- * (documents and checkpoint together), and running the rebuild again starts from nothing.
  */
 export const rebuildReadModels = async (options: ProjectorOptions & { timeoutMs?: number }): Promise<bigint | undefined> => {
   await options.readStore.dropAll();
   const head = await options.eventStore.headPosition();
-  const bulk = await options.readStore.bulkLoad?.();
+  const projector = await startProjector({ ...options, deferIndexes: true, rebuilding: true });
   try {
-    const projector = await startProjector({ ...options, deferIndexes: true, rebuilding: true });
-    try {
-      const reached =
-        head === undefined ||
-        (await Promise.race([projector.waitFor(head, options.timeoutMs ?? 3_600_000), ...(bulk ? [bulk.failed] : [])]));
-      if (!reached) throw new Error('Rebuild did not reach the head of the log in time');
-    } finally {
-      await projector.stop();
+    if (head !== undefined && !(await projector.waitFor(head, options.timeoutMs ?? 3_600_000))) {
+      throw new Error('Rebuild did not reach the head of the log in time');
     }
   } finally {
-    await bulk?.finish();
+    await projector.stop();
   }
   await ensureReadModels(options.readStore, options.projections);
   return head;
