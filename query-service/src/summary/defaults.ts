@@ -29,6 +29,10 @@ export const currentStream = (operations: readonly OperationSpan[], today: strin
 const hasValuesIn = (month: MonthValues, inStream: ReadonlySet<string>) =>
   Object.entries(month.OPERATIONS).some(([operation, moments]) => inStream.has(operation) && moments.count > 0);
 
+/** Whether the spec's code has values in the stream: then the newest months need not be read at all. */
+export const hasSpecCodeValues = (defaultMonths: readonly MonthValues[], inStream: ReadonlySet<string>): boolean =>
+  defaultMonths.some((m) => hasValuesIn(m, inStream));
+
 /**
  * The summary a site opens on: the current stream; the spec's code when the site has values of it in that
  * stream (`defaultMonths`), else the first code of the newest months with values in it (`newestMonths`,
@@ -41,7 +45,7 @@ export const chooseSummaryDefault = (
   defaultMonths: readonly MonthValues[],
   newestMonths: readonly MonthValues[],
 ): SummaryDefault => {
-  const specCode = defaultMonths.some((m) => hasValuesIn(m, inStream));
+  const specCode = hasSpecCodeValues(defaultMonths, inStream);
   const code = specCode ? SUMMARY_DEFAULTS.code : (newestMonths.find((m) => hasValuesIn(m, inStream))?.CODE ?? SUMMARY_DEFAULTS.code);
   return { site, code, stream, statistic: SUMMARY_DEFAULTS.statistic };
 };

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { SUMMARY_DEFAULTS, SUMMARY_MESSAGES as M, factoryToday, parameterId, type SummaryParams, type summaryRoutes } from '@ftr/contracts';
+import { SUMMARY_MESSAGES as M, factoryToday, parameterId, type SummaryParams, type summaryRoutes } from '@ftr/contracts';
 import { cachedRead } from '@ftr/infra/http/answerCache.ts';
 import { AppError } from '@ftr/infra/http/errors.ts';
 import type { Handlers } from '@ftr/infra/http/routes.ts';
@@ -7,14 +7,11 @@ import { OPERATIONS_COLLECTION, type OperationDoc } from '@ftr/read-models/opera
 import { PARAMETERS_COLLECTION, type ParameterDoc } from '@ftr/read-models/parameters/projection.ts';
 import { DATA_SUMMARY_COLLECTION, type SummaryMonthDoc } from '@ftr/read-models/summary/projection.ts';
 import type { QueryDeps } from '../deps.ts';
-import { chooseSummaryDefault, currentStream } from './defaults.ts';
+import { readSummaryDefault } from './readDefault.ts';
 import { summaryRows } from './rows.ts';
 
 type ReadRoutes = Pick<typeof summaryRoutes, 'dataSummary' | 'dataSummaryDefault'>;
 type Params = z.output<typeof SummaryParams>;
-
-/** Month documents the default looks through for the code entered last (the newest months of the site). */
-const NEWEST_MONTHS = 200;
 
 /**
  * Spec 3 §7 GET /data-summary: the code's month documents at the site (the auth hook has checked the
@@ -36,7 +33,7 @@ export const summaryQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> => {
       cacheable(['data', params.site, params.code, params.stream, params.statistic], () => readSummary(deps, params)),
     dataSummaryDefault: ({ params }) => {
       const today = factoryToday(deps.clock.now());
-      return cacheable(['default', params.site, today], () => readDefault(deps, params.site, today));
+      return cacheable(['default', params.site, today], () => readSummaryDefault(deps.readStore, params.site, today));
     },
   };
 };
@@ -57,22 +54,4 @@ const readSummary = async (deps: QueryDeps, params: Params) => {
     statistic,
     inStream: (op) => ofStream.has(op),
   });
-};
-/** What /summary opens on at the site (defaults.ts): from the operations and the summary read models. */
-const readDefault = async (deps: QueryDeps, site: Params['site'], today: string) => {
-  const operations = await deps.readStore.find<OperationDoc>(OPERATIONS_COLLECTION, { where: { SITE: site } });
-  const stream = currentStream(operations, today);
-  const inStream = new Set(operations.filter((o) => o.TYPE_ID === stream).map((o) => o.OPTN_CODE));
-  const [defaultMonths, newestMonths] = await Promise.all([
-    deps.readStore.find<SummaryMonthDoc>(DATA_SUMMARY_COLLECTION, { where: { SITE: site, CODE: SUMMARY_DEFAULTS.code } }),
-    deps.readStore.find<SummaryMonthDoc>(DATA_SUMMARY_COLLECTION, {
-      where: { SITE: site },
-      sort: [
-        { field: 'MONTH', direction: 'desc' },
-        { field: 'CODE', direction: 'asc' },
-      ],
-      limit: NEWEST_MONTHS,
-    }),
-  ]);
-  return chooseSummaryDefault(site, stream, inStream, defaultMonths, newestMonths);
 };

@@ -94,7 +94,12 @@ const monthFold: BatchFold<SummaryMonthDoc, StoredOf<ValuesChangedEvent>, MonthW
 };
 
 export const dataSummaryProjection: ProjectionOf<SummaryMonthDoc, ValuesChangedEvent> = {
-  collection: { name: DATA_SUMMARY_COLLECTION, indexes: [{ fields: ['SITE', 'CODE', 'MONTH'] }] },
+  collection: {
+    name: DATA_SUMMARY_COLLECTION,
+    // (SITE, CODE, MONTH): a summary reads one code's months. (SITE, MONTH, CODE): the page's opening read
+    // takes the site's newest months, so it reads those months only, not every month document of the site.
+    indexes: [{ fields: ['SITE', 'CODE', 'MONTH'] }, { fields: ['SITE', 'MONTH', 'CODE'] }],
+  },
   handles: ['ParameterValuesSubmitted', 'ParameterValuesRecalculated'],
   /** Every change of one event has the same code and date (the values events' invariant). */
   id: (event) => {
