@@ -7,7 +7,7 @@ import type { RebuildOutcome } from './rebuildWorker.ts';
  * this machine), so the process reached 2.2 GB on a 10-million-value log. Capped, V8 collects sooner and the
  * peak stays near the cap whatever the log's length. The cap keeps room above the largest batch seen.
  */
-export const REBUILD_OLD_GENERATION_MB = 1024;
+const REBUILD_OLD_GENERATION_MB = 1024;
 
 /**
  * `npm run rebuild`: drop every read model and replay the whole event log. Stop the server first. The replay
