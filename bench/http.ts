@@ -22,6 +22,8 @@ export interface HttpOptions {
   /** Seconds of each measured run. */
   seconds: number;
   readRate: number;
+  /** The calmer read rate the write-stall ratio is also taken at (the reads a plant's screens make). */
+  calmReadRate: number;
   writeRate: number;
   /** One-cell POST /data submissions a second of the sustained run (writes alone). */
   sustainedRate: number;
@@ -52,16 +54,17 @@ const others = (status: Record<string, number>, ...codes: string[]) =>
     .reduce((sum, [, n]) => sum + n, 0);
 
 export const benchHttp = async (options: HttpOptions): Promise<SectionResult> => {
-  // As the server: the event log's writer thread only with SQLITE_WRITER_THREAD=1 (docs/performance.md, Writes off the event loop).
-  const writerThread = process.env['SQLITE_WRITER_THREAD'] === '1';
-  const server = await startTestServer({ now: NOW, demoDays: 0, sqliteWriterThread: writerThread });
+  // As the server: group commit unless SQLITE_GROUP_COMMIT=0 (docs/performance.md, Writes off the event loop).
+  const groupCommit = process.env['SQLITE_GROUP_COMMIT'] !== '0';
+  const server = await startTestServer({ now: NOW, demoDays: 0, sqliteGroupCommit: groupCommit });
   try {
     const seed = await seedGrid(server, { days: options.days, codes: options.codes });
     const { token: readerToken } = await server.login('supervisor.ba', 'BA');
-    // The day before the last: a full 24-hour grid. Writes go to the last day (every cell is distinct).
+    // The day before the last: a full 24-hour grid. Writes beside the reads go to the last day and (at the
+    // calmer rate) to the first, every cell distinct; the sustained run writes the days between.
     const readDay = seed.days.at(-2) ?? seed.days[0] ?? '';
     const writeDay = seed.days.at(-1) ?? readDay;
-    const writeDayIndex = seed.days.indexOf(writeDay);
+    const calmWriteDay = seed.days[0] ?? readDay;
     const path = `/api/data-screen/hourly-data-ds/${operationOf(readDay)}/${seed.screen}/${readDay}/END`;
     const readHeaders = { [AUTH_HEADER]: readerToken, 'accept-encoding': 'gzip, deflate, br, zstd' };
     const probe = await fetch(server.url + path, { headers: { [AUTH_HEADER]: readerToken } });
@@ -72,25 +75,28 @@ export const benchHttp = async (options: HttpOptions): Promise<SectionResult> =>
     const cells = options.codes * 24;
     const writeCount = Math.ceil(options.writeRate * options.seconds * 1.2);
     if (writeCount > cells) throw new Error(`${writeCount} writes need more than ${cells} cells`);
-    const bodies = Array.from({ length: writeCount }, (_, j) => {
-      const column = j % options.codes;
-      const hour = Math.floor(j / options.codes) + 1;
-      const CODE = seed.codes[column] ?? '';
-      const ORIGINAL_VALUE = valueOf(column, writeDayIndex, hour, 0);
-      const change = {
-        TYPE: 'Update',
-        CODE,
-        FTR_DATE: writeDay,
-        FTR_HOUR: hour,
-        OPERATION: operationOf(writeDay),
-        AUDIT: false,
-        VALUE: ORIGINAL_VALUE + 100,
-        ORIGINAL_VALUE,
-        VALID: true,
-        REASON: 'Late lab result',
-      };
-      return JSON.stringify({ submissionId: randomUUID(), screenId: String(seed.screen), data: [change] });
-    });
+    const bodiesFor = (day: string) =>
+      Array.from({ length: writeCount }, (_, j) => {
+        const column = j % options.codes;
+        const hour = Math.floor(j / options.codes) + 1;
+        const CODE = seed.codes[column] ?? '';
+        const ORIGINAL_VALUE = valueOf(column, seed.days.indexOf(day), hour, 0);
+        const change = {
+          TYPE: 'Update',
+          CODE,
+          FTR_DATE: day,
+          FTR_HOUR: hour,
+          OPERATION: operationOf(day),
+          AUDIT: false,
+          VALUE: ORIGINAL_VALUE + 100,
+          ORIGINAL_VALUE,
+          VALID: true,
+          REASON: 'Late lab result',
+        };
+        return JSON.stringify({ submissionId: randomUUID(), screenId: String(seed.screen), data: [change] });
+      });
+    const bodies = bodiesFor(writeDay);
+
     const job = (reads: LoadJob['reads'], writes?: LoadJob['writes']): LoadJob => ({
       url: server.url,
       seconds: options.seconds,
@@ -101,6 +107,18 @@ export const benchHttp = async (options: HttpOptions): Promise<SectionResult> =>
     await load({ ...job({ path, headers: readHeaders, connections: 16 }), seconds: 3 }); // warm-up (JIT, caches)
     const loadBefore = loadavg()[0] ?? Number.NaN;
     const saturated = await load(job({ path, headers: readHeaders, connections: 32 }));
+    const calm = await load(job({ path, headers: readHeaders, connections: 16, rate: options.calmReadRate }));
+    const calmMixed = await load(
+      job(
+        { path, headers: readHeaders, connections: 16, rate: options.calmReadRate },
+        {
+          path: '/api/data',
+          headers: { [AUTH_HEADER]: seed.token, 'content-type': 'application/json' },
+          rate: options.writeRate,
+          bodies: bodiesFor(calmWriteDay),
+        },
+      ),
+    );
     const paced = await load(job({ path, headers: readHeaders, connections: 64, rate: options.readRate }));
     const revalidated = etag
       ? await load(job({ path, headers: { ...readHeaders, 'if-none-match': etag }, connections: 64, rate: options.readRate }))
@@ -114,7 +132,7 @@ export const benchHttp = async (options: HttpOptions): Promise<SectionResult> =>
     );
     // Sustained submissions on the days the runs above did not write (each cell again only after all the others).
     const sustainedCount = Math.ceil(options.sustainedRate * options.seconds * 1.2);
-    const sustainedDays = seed.days.filter((day) => day !== writeDay);
+    const sustainedDays = seed.days.filter((day) => day !== writeDay && day !== calmWriteDay);
     const sustainedRun = await load({
       url: server.url,
       seconds: options.seconds,
@@ -163,12 +181,32 @@ export const benchHttp = async (options: HttpOptions): Promise<SectionResult> =>
         direction: 'at most',
         digits: 1,
       },
+      { name: `(http) grid reads at ${options.calmReadRate}/s p99`, measured: calm.reads.p99, unit: 'ms', digits: 1 },
       {
-        name: `(http) read p99 with ${options.writeRate} writes/s / read-only p99`,
-        measured: mixed.reads.p99 / Math.max(1, paced.reads.p99),
+        name: `(http) grid reads at ${options.calmReadRate}/s with ${options.writeRate} writes/s p99`,
+        measured: calmMixed.reads.p99,
+        unit: 'ms',
+        digits: 1,
+      },
+      {
+        name: `(http) read p99 at ${options.calmReadRate}/s with ${options.writeRate} writes/s / read-only p99`,
+        measured: calmMixed.reads.p99 / calm.reads.p99,
         unit: 'x',
         target: 1.5,
         direction: 'at most',
+        digits: 2,
+      },
+      {
+        name: `(http) calm writes refused beside the reads`,
+        measured: others(calmMixed.writes?.status ?? {}, '200') + (calmMixed.writes?.errors ?? 0),
+        unit: 'writes',
+        target: 0,
+        direction: 'at most',
+      },
+      {
+        name: `(http) read p99 at ${options.readRate}/s with ${options.writeRate} writes/s / read-only p99`,
+        measured: mixed.reads.p99 / paced.reads.p99,
+        unit: 'x',
         digits: 2,
       },
       { name: `(http) writes refused beside the reads`, measured: refused, unit: 'writes', target: 0, direction: 'at most' },
@@ -190,11 +228,17 @@ export const benchHttp = async (options: HttpOptions): Promise<SectionResult> =>
       { name: `(http) sustained submissions refused`, measured: sustainedRefused, unit: 'writes', target: 0, direction: 'at most' },
     ];
     return {
-      title: `(http) 24-hour grid read over HTTP (24 x ${options.codes}, ${formatNumber(jsonBytes)} B of JSON), ${options.seconds} s per run, event log commits ${writerThread ? 'in its writer thread' : 'on the event loop'}`,
+      title: `(http) 24-hour grid read over HTTP (24 x ${options.codes}, ${formatNumber(jsonBytes)} B of JSON), ${options.seconds} s per run, event log ${groupCommit ? 'in group commit (the fsync off the event loop)' : 'fsyncing each commit on the event loop (SQLITE_GROUP_COMMIT=0)'}`,
       rows: [
         ['setup: parameters, screen, values through POST /data', `${formatNumber(seed.setupSeconds, 1)} s`],
         ['load average (1 min) before / after the runs', `${formatNumber(loadBefore, 2)} / ${formatNumber(loadAfter, 2)}`],
         ['reads at saturation (32 connections)', row(saturated)],
+        [`reads at ${options.calmReadRate} req/s`, row(calm)],
+        [`reads at ${options.calmReadRate} req/s + ${options.writeRate} writes/s`, row(calmMixed)],
+        [
+          `  its writes: sent / accepted / refused (by status)`,
+          `${calmMixed.writes?.total ?? 0} / ${count(calmMixed.writes?.status ?? {}, '200')} / ${others(calmMixed.writes?.status ?? {}, '200') + (calmMixed.writes?.errors ?? 0)} ${JSON.stringify(calmMixed.writes?.status ?? {})}, p99 ${ms(calmMixed.writes?.p99 ?? Number.NaN)}`,
+        ],
         [`reads at ${options.readRate} req/s`, row(paced)],
         ...(revalidated
           ? [

@@ -1,9 +1,10 @@
 import autocannon from 'autocannon';
+import { pacedLoad, type PacedResult } from './pacedLoad.ts';
 
 /**
  * The HTTP section's load generator (bench/http.ts), run in a child process so that driving the server
- * does not share its event loop or its process: autocannon reads at a fixed rate (or as fast as the server answers),
- * and optionally writes at a fixed rate beside them.
+ * does not share its event loop or its process: reads as fast as the server answers (autocannon), or reads
+ * and writes each at a steady rate (pacedLoad.ts: evenly spaced, latency counted from when each was due).
  */
 export interface LoadJob {
   url: string;
@@ -31,60 +32,72 @@ export interface LoadSummary {
 const statuses = (result: autocannon.Result): Record<string, number> =>
   Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0]));
 
+const fromAutocannon = (r: autocannon.Result): LoadSummary['reads'] => ({
+  rps: r.requests.total / r.duration,
+  p50: r.latency.p50,
+  p99: r.latency.p99,
+  max: r.latency.max,
+  total: r.requests.total,
+  status: statuses(r),
+  errors: r.errors,
+  bytes: r.throughput.total / Math.max(1, r.requests.total),
+});
+
+const fromPaced = ({ total, rps, p50, p99, max, status, errors, bytes }: PacedResult): LoadSummary['reads'] => ({
+  rps,
+  p50,
+  p99,
+  max,
+  total,
+  status,
+  errors,
+  bytes,
+});
+
+const noReads: LoadSummary['reads'] = {
+  rps: 0,
+  p50: Number.NaN,
+  p99: Number.NaN,
+  max: Number.NaN,
+  total: 0,
+  status: {},
+  errors: 0,
+  bytes: 0,
+};
+
 const run = async (job: LoadJob): Promise<LoadSummary> => {
-  const reads = job.reads
-    ? autocannon({
-        url: job.url + job.reads.path,
-        headers: job.reads.headers,
-        connections: job.reads.connections,
-        duration: job.seconds,
-        ...(job.reads.rate ? { overallRate: job.reads.rate } : {}),
-      })
-    : undefined;
-  let next = 0;
-  const bodies = job.writes?.bodies ?? [];
-  const writes = job.writes
-    ? autocannon({
+  const { reads, writes } = job;
+  const readRun = !reads
+    ? undefined
+    : reads.rate
+      ? pacedLoad({
+          url: job.url,
+          path: reads.path,
+          method: 'GET',
+          headers: reads.headers,
+          rate: reads.rate,
+          seconds: job.seconds,
+          connections: reads.connections,
+        }).then(fromPaced)
+      : autocannon({ url: job.url + reads.path, headers: reads.headers, connections: reads.connections, duration: job.seconds }).then(
+          fromAutocannon,
+        );
+  const writeRun = writes
+    ? pacedLoad({
         url: job.url,
-        connections: job.writes.connections ?? 10,
-        duration: job.seconds,
-        overallRate: job.writes.rate,
-        requests: [
-          {
-            method: 'POST',
-            path: job.writes.path,
-            headers: job.writes.headers,
-            setupRequest: (request) => ({ ...request, body: bodies[next++ % bodies.length] ?? '' }),
-          },
-        ],
+        path: writes.path,
+        method: 'POST',
+        headers: writes.headers,
+        bodies: writes.bodies,
+        rate: writes.rate,
+        seconds: job.seconds,
+        connections: writes.connections ?? 10,
       })
     : undefined;
-  const [r, w] = await Promise.all([reads, writes]);
+  const [r, w] = await Promise.all([readRun, writeRun]);
   return {
-    reads: r
-      ? {
-          rps: r.requests.total / r.duration,
-          p50: r.latency.p50,
-          p99: r.latency.p99,
-          max: r.latency.max,
-          total: r.requests.total,
-          status: statuses(r),
-          errors: r.errors,
-          bytes: r.throughput.total / Math.max(1, r.requests.total),
-        }
-      : { rps: 0, p50: Number.NaN, p99: Number.NaN, max: Number.NaN, total: 0, status: {}, errors: 0, bytes: 0 },
-    ...(w
-      ? {
-          writes: {
-            total: w.requests.total,
-            rps: w.requests.total / w.duration,
-            status: statuses(w),
-            errors: w.errors,
-            p50: w.latency.p50,
-            p99: w.latency.p99,
-          },
-        }
-      : {}),
+    reads: r ?? noReads,
+    ...(w ? { writes: { total: w.total, rps: w.rps, status: w.status, errors: w.errors, p50: w.p50, p99: w.p99 } } : {}),
   };
 };
 
