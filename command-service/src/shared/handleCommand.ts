@@ -63,7 +63,31 @@ const loadFolded = async <S, E extends DomainEvent>(
   return { state: fold(evolver, history), revision: history.at(-1)?.revision ?? -1 };
 };
 
-/** One try: the facts (unless given), the decision, the append at `expected`. */
+/** A try decided and committed in the stream's turn; its acknowledgement (durable) still to come. */
+interface InTurn<S, F, D> {
+  state: S;
+  facts: F;
+  decision: Extract<D, { ok: true }>;
+  acknowledged: Promise<AppendResult>;
+}
+
+/**
+ * Appends, resolving once the events are committed (the stream reads them), with the store's answer still
+ * to come: where the store acknowledges after a shared fsync, the stream's next writer decides meanwhile.
+ */
+const appendInTurn = async (
+  store: CatalogueEventStore,
+  stream: string,
+  events: (DomainEvent & { metadata: AppendMetadata })[],
+  expected: ExpectedRevision,
+): Promise<{ committed: AppendResult; acknowledged: Promise<AppendResult> }> => {
+  let onCommitted: (result: AppendResult) => void = () => undefined;
+  const committed = new Promise<AppendResult>((resolve) => (onCommitted = resolve));
+  const acknowledged = store.append(stream, events, expected, { onCommitted });
+  return { committed: await Promise.race([committed, acknowledged]), acknowledged };
+};
+
+/** One try: the facts (unless given), the decision, the append at `expected`, committed. */
 const decideAndAppend = async <C, S, E extends DomainEvent, F, D extends AnyDecision<E>>(
   store: CatalogueEventStore,
   spec: CommandSpec<C, S, E, F, D>,
@@ -72,20 +96,27 @@ const decideAndAppend = async <C, S, E extends DomainEvent, F, D extends AnyDeci
   loaded: Loaded<S>,
   expected: ExpectedRevision,
   known?: { facts: F },
-): Promise<Handled<S, F, D>> => {
+): Promise<InTurn<S, F, D>> => {
   const facts = known ? known.facts : await spec.loadFacts(loaded.state);
   const decision = spec.decide(command, loaded.state, facts);
   if (!decision.ok) throw toAppError(decision.failure);
   const events = decision.events.map((event) => ({ ...event, metadata }));
-  const result = await store.append(spec.stream, events, expected);
-  if (events.length > 0) spec.appended?.(loaded, events, result);
-  return { ...result, state: loaded.state, facts, decision: decision as Extract<D, { ok: true }> };
+  const { committed, acknowledged } = await appendInTurn(store, spec.stream, events, expected);
+  if (events.length > 0) spec.appended?.(loaded, events, committed);
+  return { state: loaded.state, facts, decision: decision as Extract<D, { ok: true }>, acknowledged };
 };
+
+/** The command's answer: what it decided, once its append is acknowledged. */
+const answered = async <S, F, D>({ acknowledged, ...turn }: InTurn<S, F, D>): Promise<Handled<S, F, D>> => ({
+  ...(await acknowledged),
+  ...turn,
+});
 
 /**
  * The one write path (docs/architecture.md §2, docs/commands.md): load the stream, fold it, load the facts, decide
  * (pure), append at the revision decided on. The process's writes of a stream take turns (so they never
- * lose a race to each other); a race lost to another process (WrongExpectedRevisionError) is retried with
+ * lose a race to each other); a turn ends when its append is committed, and its answer waits for the
+ * append's acknowledgement (on disk) after the turn. A race lost to another process (WrongExpectedRevisionError) is retried with
  * backoff on a fresh state and fresh facts until the budget runs out (then it is a 409). A business
  * failure throws its AppError; nothing is written on either. Ids and clocks come in with the command.
  */
@@ -96,12 +127,13 @@ export const handleCommand = async <C, S, E extends DomainEvent, F, D extends An
   metadata: AppendMetadata,
   options?: RetryOptions,
 ): Promise<Handled<S, F, D>> => {
-  if (spec.journal) return decideAndAppend(store, spec, command, metadata, { state: spec.evolver.initialState, revision: -1 }, 'any');
+  if (spec.journal)
+    return answered(await decideAndAppend(store, spec, command, metadata, { state: spec.evolver.initialState, revision: -1 }, 'any'));
   const load = () => (spec.load ? spec.load(spec.stream) : loadFolded(store, spec.stream, spec.evolver));
   return retryOnLostRace(async () => {
     const seen = await load();
     const early = await spec.loadFacts(seen.state);
-    return streamQueueOf(store).run(spec.stream, async () => {
+    const turn = await streamQueueOf(store).run(spec.stream, async () => {
       const loaded = await load();
       const moved = loaded.revision !== seen.revision && !(spec.keepFacts?.(early) ?? false);
       return decideAndAppend(
@@ -114,6 +146,7 @@ export const handleCommand = async <C, S, E extends DomainEvent, F, D extends An
         moved ? undefined : { facts: early },
       );
     });
+    return answered(turn);
   }, options);
 };
 

@@ -16,8 +16,11 @@ export interface Settings {
   eventStore: EventStoreKind;
   /** Which adapter keeps the read models (READ_STORE; by default the one whose URL is set, else sqlite). */
   readStore: ReadStoreKind;
-  /** SQLITE_WRITER_THREAD=1: the embedded event log commits in a writer thread (docs/performance.md); off by default. */
-  sqliteWriterThread?: boolean;
+  /**
+   * The embedded event log's group commit (docs/performance.md, Writes off the event loop): on unless
+   * SQLITE_GROUP_COMMIT=0, which makes every commit fsync on the event loop (synchronous=FULL), the older way.
+   */
+  sqliteGroupCommit?: boolean;
   redisUrl: string | undefined;
   /** What this deployment's keys, channels and queues are named under in Redis (REDIS_NAMESPACE, default ftr). */
   redisNamespace: string;
@@ -147,7 +150,7 @@ export const readSettings = (env: NodeJS.ProcessEnv = process.env): Settings => 
     },
     'sqlite',
   ),
-  sqliteWriterThread: env['SQLITE_WRITER_THREAD'] === '1',
+  sqliteGroupCommit: env['SQLITE_GROUP_COMMIT'] !== '0',
   redisUrl: nonEmpty(env['REDIS_URL']),
   redisNamespace: parseRedisNamespace(env['REDIS_NAMESPACE']),
   mqttUrl: nonEmpty(env['MQTT_URL']),

@@ -71,10 +71,10 @@ describe('EVENT_STORE and READ_STORE', () => {
   });
 });
 
-describe('SQLITE_WRITER_THREAD', () => {
-  it('commits the embedded event log on the event loop unless set to 1', () => {
-    expect(readSettings({}).sqliteWriterThread).toBe(false);
-    expect(readSettings({ SQLITE_WRITER_THREAD: '0' }).sqliteWriterThread).toBe(false);
-    expect(readSettings({ SQLITE_WRITER_THREAD: '1' }).sqliteWriterThread).toBe(true);
+describe('SQLITE_GROUP_COMMIT', () => {
+  it('makes the embedded event log durable by group commit unless set to 0', () => {
+    expect(readSettings({}).sqliteGroupCommit).toBe(true);
+    expect(readSettings({ SQLITE_GROUP_COMMIT: '1' }).sqliteGroupCommit).toBe(true);
+    expect(readSettings({ SQLITE_GROUP_COMMIT: '0' }).sqliteGroupCommit).toBe(false);
   });
 });

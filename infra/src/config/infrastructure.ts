@@ -47,11 +47,13 @@ export const openInfrastructure = async (settings: Settings): Promise<Infrastruc
       case 'postgres':
         return (await import('../eventstore/postgres.ts')).createPostgresEventStore(await postgresConnection());
       case 'sqlite':
-        // With SQLITE_WRITER_THREAD=1 appends commit in a writer thread of their own: no fsync on this event loop.
-        return (await import('../eventstore/sqlite.ts')).createSqliteEventStore(
-          await embeddedDb('FULL'),
-          settings.sqliteWriterThread === true ? { writerFile: embeddedDatabaseFile(settings) } : {},
-        );
+        // Group commit: COMMIT writes the WAL without an fsync, and appends are acknowledged after a shared
+        // fdatasync run off the event loop. SQLITE_GROUP_COMMIT=0: synchronous=FULL, the fsync inside each COMMIT.
+        return settings.sqliteGroupCommit === false
+          ? (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('FULL'))
+          : (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('NORMAL'), {
+              walFile: `${embeddedDatabaseFile(settings)}-wal`,
+            });
     }
   };
   const openReadStore = async () => {

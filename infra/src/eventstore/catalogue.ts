@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { eventCatalogue, type AnyStoredEvent, type EventDefinition, type EventMetadata, type StoredEvent } from '@ftr/contracts';
 import type {
+  AppendOptions,
   AppendResult,
   EventStore,
   EventToAppend,
@@ -26,7 +27,7 @@ export interface CatalogueSubscribeOptions extends Omit<SubscribeOptions, 'onEve
  * append wants schemaVersion from its caller), so an append that bypasses the catalogue does not compile.
  */
 export interface CatalogueEventStore extends EventStore {
-  append(stream: string, events: CatalogueEventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(stream: string, events: CatalogueEventToAppend[], expected: ExpectedRevision, options?: AppendOptions): Promise<AppendResult>;
   readStream(stream: string, options?: StreamReadOptions): Promise<AnyStoredEvent[]>;
   readAll(after: bigint | undefined, limit: number): Promise<AnyStoredEvent[]>;
   subscribeToAll(options: CatalogueSubscribeOptions): Subscription;
@@ -106,11 +107,12 @@ export const withCatalogue = (store: EventStore, catalogue: Catalogue = eventCat
 
   return {
     // Every event is checked before the adapter is called: one refused event appends nothing of the batch.
-    append: async (stream, events, expected) =>
+    append: async (stream, events, expected, options) =>
       store.append(
         stream,
         events.map((event) => stamped(stream, event)),
         expected,
+        options,
       ),
     readStream: async (stream, options) => current(await store.readStream(stream, options)),
     readAll: async (after, limit) => current(await store.readAll(after, limit)),

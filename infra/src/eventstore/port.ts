@@ -41,6 +41,16 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
+export interface AppendOptions {
+  /**
+   * Called once the events are committed: the stream's next reads see them, though the append is not yet
+   * acknowledged where the store makes commits durable after them (the embedded log's group commit). The
+   * process's next writer of the stream may decide from then on; the caller's answer still waits for the
+   * append's promise. Never called on a refusal; stores that acknowledge at commit may not call it at all.
+   */
+  onCommitted?: (result: AppendResult) => void;
+}
+
 export interface SubscribeOptions {
   /** Deliver events strictly after this position; undefined means from the start. */
   after?: bigint;
@@ -57,7 +67,7 @@ export interface SubscribeOptions {
  */
 export interface EventStore {
   /** Appends atomically; all or nothing. Throws WrongExpectedRevisionError on a revision mismatch. */
-  append(stream: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult>;
+  append(stream: string, events: EventToAppend[], expected: ExpectedRevision, options?: AppendOptions): Promise<AppendResult>;
   /** Every event of a stream (from `fromRevision` on) in revision order; an empty array when the stream does not exist. */
   readStream(stream: string, options?: StreamReadOptions): Promise<StoredEvent[]>;
   /** Events strictly after a position (all from the start when undefined), at most `limit`, in order. */

@@ -2,6 +2,7 @@ import { testMetadata } from '../testing/metadata.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FileHandle } from 'node:fs/promises';
 import type { DatabaseSync } from 'node:sqlite';
 import type { EventMetadata, StoredEvent } from '@ftr/contracts';
 import { openEmbeddedDatabase } from '../sqlite/database.ts';
@@ -29,10 +30,10 @@ eventStoreContract('SQLite (temp file)', async () => {
   };
 });
 
-eventStoreContract('SQLite (writer thread)', async () => {
+eventStoreContract('SQLite (group commit)', async () => {
   const file = tempDbPath();
-  const db = openEmbeddedDatabase(file);
-  const store = createSqliteEventStore(db, { writerFile: file });
+  const db = openEmbeddedDatabase(file, 'NORMAL');
+  const store = createSqliteEventStore(db, { walFile: `${file}-wal` });
   return {
     store,
     cleanup: async () => {
@@ -41,6 +42,11 @@ eventStoreContract('SQLite (writer thread)', async () => {
     },
   };
 });
+
+/** Waits (on state, polled every turn) until `done` holds. */
+const until = async (done: () => boolean): Promise<void> => {
+  while (!done()) await new Promise((resolve) => setImmediate(resolve));
+};
 
 const metadata: EventMetadata = testMetadata({
   userId: 'user-1',
@@ -188,45 +194,110 @@ describe('SQLite event store specifics', () => {
   });
 });
 
-describe('SQLite event store with its writer thread', () => {
-  const open = () => {
+describe('SQLite event store in group commit', () => {
+  const open = (sync?: (handle: FileHandle) => Promise<void>) => {
     const file = tempDbPath();
-    const db = openEmbeddedDatabase(file);
-    return { db, store: createSqliteEventStore(db, { writerFile: file }) };
+    const db = openEmbeddedDatabase(file, 'NORMAL');
+    const wal = `${file}-wal`;
+    return { db, store: createSqliteEventStore(db, { walFile: wal, ...(sync ? { sync } : {}) }) };
+  };
+  /** A sync held until released: what the disk would be doing meanwhile. */
+  const heldSync = () => {
+    const calls: (() => void)[] = [];
+    const sync = (handle: FileHandle) =>
+      new Promise<void>((resolve, reject) => {
+        calls.push(() => {
+          handle.datasync().then(resolve, reject);
+        });
+      });
+    const releaseAll = () => calls.splice(0).forEach((release) => release());
+    return { sync, calls, releaseAll };
   };
 
-  it('commits appends sent together as one group: each answered, a refused one rolled back alone', async () => {
-    const { db, store } = open();
-    await store.append('s-0', [ev('Seeded')], 'no_stream');
+  it('shares one sync among the appends committed while another ran: each answered, a refused one alone', async () => {
+    const held = heldSync();
+    const { db, store } = open(held.sync);
+    const seeded = store.append('s-0', [ev('Seeded')], 'no_stream');
+    await until(() => held.calls.length === 1);
     const appends = Array.from({ length: 50 }, (_, i) => store.append(`s-${i + 1}`, [ev('A', { i }), ev('B', { i })], 'no_stream'));
-    const refused = store.append('s-0', [ev('Late')], 'no_stream');
+    await expect(store.append('s-0', [ev('Late')], 'no_stream')).rejects.toBeInstanceOf(WrongExpectedRevisionError);
+    held.releaseAll();
+    await seeded;
+    // The 50 appends committed during the first sync: one more sync makes all of them durable.
+    await until(() => held.calls.length === 1);
+    held.releaseAll();
     const results = await Promise.all(appends);
-    await expect(refused).rejects.toBeInstanceOf(WrongExpectedRevisionError);
     expect(results.map((r) => r.nextRevision)).toEqual(Array.from({ length: 50 }, () => 1));
-    expect(new Set(results.map((r) => r.position)).size).toBe(50);
-    expect((await store.readStream('s-0')).map((e) => e.type)).toEqual(['Seeded']);
     expect((await store.readAll(undefined, 1_000)).length).toBe(101);
+    expect(held.calls).toEqual([]);
     await store.close();
     db.close();
   });
 
-  it('reads its own writes on the store connection at once, and replays an acknowledged write idempotently', async () => {
-    const { db, store } = open();
+  it('answers an append only once synced, while its stream already reads it; followers see it only once durable', async () => {
+    const held = heldSync();
+    const { db, store } = open(held.sync);
+    const { received, subscription } = firstBatch(store);
+    let answered = false;
+    let committedAt: bigint | undefined;
+    const append = store
+      .append('once', [ev('Once')], 'no_stream', { onCommitted: (result) => (committedAt = result.position) })
+      .then((r) => {
+        answered = true;
+        return r;
+      });
+    await until(() => held.calls.length === 1);
+    expect(committedAt).toBe(1n);
+    expect((await store.readStream('once')).map((e) => e.type)).toEqual(['Once']);
+    expect(await store.readAll(undefined, 10)).toEqual([]);
+    expect(answered).toBe(false);
+    held.releaseAll();
+    expect((await append).position).toBe(1n);
+    expect((await received).map((e) => e.type)).toEqual(['Once']);
+    await subscription.close();
+    await store.close();
+    db.close();
+  });
+
+  it('waits for the sync before answering a replay of a write still unsynced', async () => {
+    const held = heldSync();
+    const { db, store } = open(held.sync);
     const event = { ...ev('Once'), id: '0193d7a6-0000-7000-8000-000000000001' };
-    const first = await store.append('once', [event], 'no_stream');
-    expect((await store.readStream('once')).map((e) => e.position)).toEqual([first.position]);
-    expect(await store.headPosition()).toBe(first.position);
-    expect(await store.append('once', [event], 'no_stream')).toEqual(first);
+    const first = store.append('once', [event], 'no_stream');
+    let replayAnswered = false;
+    const replay = store.append('once', [event], 'no_stream').then((r) => {
+      replayAnswered = true;
+      return r;
+    });
+    await until(() => held.calls.length === 1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(replayAnswered).toBe(false);
+    held.releaseAll();
+    await until(() => held.calls.length === 1 || replayAnswered);
+    held.releaseAll();
+    expect(await replay).toEqual(await first);
     await store.close();
     db.close();
   });
 
-  it('refuses what cannot be stored with the error, writing nothing', async () => {
-    const { db, store } = open();
-    await store.append('dup', [{ ...ev('A'), id: '0193d7a6-0000-7000-8000-000000000002' }], 'no_stream');
-    await expect(store.append('other', [ev('B'), { ...ev('C'), id: '0193d7a6-0000-7000-8000-000000000002' }], 'any')).rejects.toThrow();
-    expect(await store.readStream('other')).toEqual([]);
+  it('refuses the appends a failed sync covered, and shows followers nothing of them', async () => {
+    let fail = true;
+    const { db, store } = open(async (handle) => {
+      if (fail) throw Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' });
+      await handle.datasync();
+    });
+    await expect(store.append('lost', [ev('A')], 'no_stream')).rejects.toThrow('EIO');
+    expect(await store.readAll(undefined, 10)).toEqual([]);
+    fail = false;
+    await store.append('kept', [ev('B')], 'no_stream');
+    expect((await store.readAll(undefined, 10)).map((e) => e.type)).toEqual(['A', 'B']);
     await store.close();
+    db.close();
+  });
+
+  it("commits with synchronous NORMAL: the fsync is the store's own, after COMMIT", () => {
+    const { db } = open();
+    expect(db.prepare('PRAGMA synchronous').get()).toEqual({ synchronous: 1 });
     db.close();
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUIDv7 } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { FileHandle } from 'node:fs/promises';
 import type { DatabaseSync } from 'node:sqlite';
 import type { EventMetadata, StoredEvent } from '@ftr/contracts';
 import { inTransaction } from '../sqlite/database.ts';
 import { createAppender, int, type PreparedEvent, type Row } from './sqliteAppend.ts';
-import { createSqliteWriter } from './sqliteWriter.ts';
+import { createWalSync } from './sqliteSync.ts';
 import {
+  type AppendOptions,
   type AppendResult,
   type EventStore,
   type EventToAppend,
@@ -18,10 +20,14 @@ export interface SqliteEventStoreOptions {
   /** How often an idle subscription looks for appends made by other processes (default 250 ms). */
   pollIntervalMs?: number;
   /**
-   * The database file `db` is open on: appends are then committed by a writer thread on a connection of its
-   * own (group commit, the fsync off the event loop). Without it they commit on `db`, on the caller's thread.
+   * The write-ahead log of the file `db` is open on (`<file>-wal`), for a `db` committing with
+   * synchronous=NORMAL: each append is then acknowledged after an fdatasync of this file that it shares with
+   * the appends committed beside it (group commit, sqliteSync.ts), run off the event loop. Without it, `db`'s
+   * own synchronous setting decides (FULL: the fsync inside COMMIT, on the caller's thread).
    */
-  writerFile?: string;
+  walFile?: string;
+  /** How `walFile` is synced (tests hold or fail it); fdatasync by default. */
+  sync?: (handle: FileHandle) => Promise<void>;
 }
 
 /** Events read per catch-up batch: large batches mean fewer commits while catching up. */
@@ -65,7 +71,8 @@ const toJson = (value: unknown, what: string): string => {
 
 /**
  * Embedded event store (docs/architecture.md §3) on the shared SQLite connection. Appends are one IMMEDIATE
- * transaction, on `db` or in the writer thread (`writerFile`); subscribers are woken after COMMIT (a "go read" signal) and poll for
+ * transaction on `db`, made durable by `walFile`'s group sync when given; subscribers are woken once an append is
+ * acknowledged (a "go read" signal) and poll for
  * appends made by other processes on the same file. Does not close `db`: its owner does.
  */
 export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventStoreOptions = {}): EventStore => {
@@ -73,15 +80,36 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
   db.exec(SCHEMA);
 
   const appendOn = createAppender(db);
-  const writer = options.writerFile === undefined ? undefined : createSqliteWriter(options.writerFile);
+  const wal = options.walFile === undefined ? undefined : createWalSync(options.walFile, options.sync);
   const byStream = db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision >= ? ORDER BY revision`);
-  const afterPosition = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`);
+  // Followers read only what is durable: a projection, a notice or a mail never shows a write that a power
+  // loss could still take back. The stream's own reads (decisions) see every commit.
+  const afterPosition = db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? AND position <= ? ORDER BY position LIMIT ?`);
   const head = db.prepare('SELECT MAX(position) AS position FROM events');
   head.setReadBigInts(true);
   for (const statement of [byStream, afterPosition]) statement.setReturnArrays(true);
 
-  const readAfter = (position: bigint | undefined, limit: number): StoredEvent[] =>
-    (afterPosition.all(position ?? 0n, limit) as unknown as Row[]).map(toStored);
+  /**
+   * An append wakes every follower of the process at once, and each reads the same events: the first read
+   * serves the others in that turn of the event loop (its events are read-only to all of them). A commit of
+   * this process, or the next turn, reads afresh, so appends by other processes are never hidden for longer.
+   */
+  let commits = 0;
+  const shared = new Map<string, { commits: number; events: StoredEvent[] }>();
+  let clearing: NodeJS.Immediate | undefined;
+  const readAfter = (position: bigint | undefined, limit: number): StoredEvent[] => {
+    const upTo = wal?.visibleUpTo ?? Number.MAX_SAFE_INTEGER;
+    const key = `${position ?? 0n} ${limit} ${upTo}`;
+    const hit = shared.get(key);
+    if (hit && hit.commits === commits) return hit.events;
+    const events = (afterPosition.all(position ?? 0n, upTo, limit) as unknown as Row[]).map(toStored);
+    shared.set(key, { commits, events });
+    clearing ??= setImmediate(() => {
+      clearing = undefined;
+      shared.clear();
+    });
+    return events;
+  };
 
   /** Wake-up callbacks of idle subscriptions; called after every COMMIT that wrote events. */
   const wakers = new Set<() => void>();
@@ -90,17 +118,28 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
   };
   const subscriptions = new Set<Subscription>();
 
-  const append = async (stream: string, events: EventToAppend[], expected: ExpectedRevision): Promise<AppendResult> => {
+  const append = async (
+    stream: string,
+    events: EventToAppend[],
+    expected: ExpectedRevision,
+    appendOptions?: AppendOptions,
+  ): Promise<AppendResult> => {
     const prepared: PreparedEvent[] = events.map((event) => ({
       id: event.id ?? randomUUIDv7(),
       type: event.type,
       data: toJson(event.data, 'data'),
       metadata: toJson(event.metadata, 'metadata'),
     }));
-    const { nextRevision, position } = writer
-      ? await writer.append(stream, prepared, expected)
-      : inTransaction(db, () => appendOn(stream, prepared, expected));
-    return { nextRevision, position: BigInt(position) };
+    const { nextRevision, position, firstPosition } = inTransaction(db, () => appendOn(stream, prepared, expected));
+    if (firstPosition !== undefined) commits += 1;
+    const result = { nextRevision, position: BigInt(position) };
+    if (wal) {
+      if (firstPosition !== undefined) wal.committed(firstPosition);
+      appendOptions?.onCommitted?.(result);
+      // A replay of an earlier write waits too: that write may still be waiting for its sync.
+      await wal.durable();
+    }
+    return result;
   };
 
   const subscribeToAll = ({ after: from, onEvents, onError, onConfirmed }: SubscribeOptions): Subscription => {
@@ -161,8 +200,8 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
   };
 
   return {
-    append: async (stream, events, expected) => {
-      const result = await append(stream, events, expected);
+    append: async (stream, events, expected, appendOptions) => {
+      const result = await append(stream, events, expected, appendOptions);
       if (events.length > 0) wakeAll(); // a replay wakes subscribers for nothing: harmless
       return result;
     },
@@ -175,7 +214,9 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
     },
     close: async () => {
       await Promise.all([...subscriptions].map((subscription) => subscription.close()));
-      await writer?.close();
+      await wal?.close();
+      if (clearing) clearImmediate(clearing);
+      shared.clear();
     },
   };
 };

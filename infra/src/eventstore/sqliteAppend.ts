@@ -13,6 +13,8 @@ export interface PreparedEvent {
 export interface Appended {
   nextRevision: number;
   position: number;
+  /** The position of the first event this append wrote; absent when it wrote none (a replay of an earlier write). */
+  firstPosition?: number;
 }
 
 /** An events row read as an array (much faster than an object per row on long catch-ups). */
@@ -31,7 +33,7 @@ const matches = (expected: ExpectedRevision, current: number): boolean =>
 /**
  * The append of one stream's events on a connection, to be run inside a write transaction (the caller's):
  * checks the expected revision against the stream's head and inserts the events after it. Used on the
- * store's own connection and in its writer thread alike.
+ * store's own connection; `firstPosition` marks what the store's group sync must make durable.
  */
 export const createAppender = (db: DatabaseSync) => {
   const byId = db.prepare('SELECT stream, revision, position FROM events WHERE id = ?');
@@ -70,10 +72,12 @@ export const createAppender = (db: DatabaseSync) => {
       throw new WrongExpectedRevisionError(stream, expected, current === -1 ? 'no_stream' : current);
     }
     let position = last ? int(last, 1) : 0;
+    let firstPosition: number | undefined;
     events.forEach((event, index) => {
       const { lastInsertRowid } = insert.run(event.id, stream, current + 1 + index, event.type, event.data, event.metadata);
       position = Number(lastInsertRowid);
+      firstPosition ??= position;
     });
-    return { nextRevision: current + events.length, position };
+    return { nextRevision: current + events.length, position, ...(firstPosition === undefined ? {} : { firstPosition }) };
   };
 };

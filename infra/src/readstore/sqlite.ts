@@ -9,7 +9,7 @@ import { CASEFOLD_FUNCTION, countSql, selectSql, valueSql } from './sqliteQuery.
  * Embedded read store (docs/architecture.md §3): one table `rm_<collection>(id, doc JSON)` per collection in the
  * shared database file, indexes as expression indexes on json_extract. Every write is one synchronous
  * transaction, so nothing interleaves with the event log's transactions on the same connection; it waits for
- * the file's write lock off the event loop (whenWritable), as the event log's writer thread may hold it.
+ * the file's write lock off the event loop (whenWritable), as another process on the file may hold it.
  */
 export const tableName = (collection: string): string => `rm_${checkName('collection', collection)}`;
 

@@ -16,12 +16,14 @@ export const isBusy = (error: unknown): boolean => {
 
 /**
  * Opens a connection to the embedded database (event log and read models in one file). WAL for
- * concurrent readers. The event log's connection uses synchronous=FULL, so an acknowledged append
- * survives a kill -9 or a power loss; the read models' connection may use NORMAL (no corruption in
- * WAL mode; a power loss can only undo the last read-model commits, and their checkpoint with them,
- * so the projector replays them). Every write transaction in this codebase is synchronous (BEGIN..
- * COMMIT with no await in between). The event log's writer thread commits on a connection of its own, so
- * the read models' writes take the file's write lock with `whenWritable` (waiting without blocking the loop).
+ * concurrent readers. An acknowledged append survives a kill -9 or a power loss: the event log's
+ * connection either uses synchronous=FULL (an fsync inside each COMMIT) or NORMAL with the store's own
+ * group sync of the WAL before it answers (eventstore/sqliteSync.ts). The read models' connection uses
+ * NORMAL (no corruption in WAL mode; a power loss can only undo the last read-model commits, and their
+ * checkpoint with them, so the projector replays them). Every write transaction in this codebase is
+ * synchronous (BEGIN.. COMMIT with no await in between). Another process may hold the file's write lock
+ * (a rebuild, a second service on the same data folder), so the read models' writes take it with
+ * `whenWritable` (waiting without blocking the loop).
  */
 export const openEmbeddedDatabase = (path: string, durability: Durability = 'FULL'): DatabaseSync => {
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
@@ -65,7 +67,7 @@ const beginNow = (db: DatabaseSync): void => {
 
 /**
  * Runs `work` (synchronous) in one IMMEDIATE transaction, like inTransaction, but while another connection
- * holds the file's write lock (the event log's writer thread during its commit and fsync) it waits on a
+ * holds the file's write lock (another process on the same file, during its commit) it waits on a
  * timer rather than in SQLite's busy handler, which would block this thread's event loop; it still fails
  * busy after the busy timeout. Free at once (the common case), it runs without waiting a turn.
  */

@@ -83,8 +83,8 @@ export const startTestServer = async (
     exportProgressAfterMs?: number;
     /** REDIS_URL and the server's own queues: recalculation, exports and schedule sweeps go through BullMQ (removed on destroy). */
     redis?: { url: string; queues: TestQueues };
-    /** The event log commits in its writer thread (default: as the server, off unless SQLITE_WRITER_THREAD=1). */
-    sqliteWriterThread?: boolean;
+    /** The event log's group commit (default: as the server, on unless SQLITE_GROUP_COMMIT=0). */
+    sqliteGroupCommit?: boolean;
   } = {},
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(join(tmpdir(), 'ftr-test-'));
@@ -111,7 +111,7 @@ export const startTestServer = async (
       demoPassword: DEMO_PASSWORD,
       demoDays,
       redisUrl: options.redis?.url,
-      sqliteWriterThread: options.sqliteWriterThread ?? process.env['SQLITE_WRITER_THREAD'] === '1',
+      sqliteGroupCommit: options.sqliteGroupCommit ?? process.env['SQLITE_GROUP_COMMIT'] !== '0',
       ...(options.redis ? { redisNamespace: options.redis.queues.redisNamespace } : {}),
     },
     ...options.redis?.queues,
