@@ -8,6 +8,8 @@ import { asOfInstant } from '../timeTravel/asOf.ts';
 import { dataPointsAsOf, headingAsOf, rowsAsOf } from '../timeTravel/grid.ts';
 import { createStreamCache } from '../timeTravel/streamCache.ts';
 import { readDataPoints } from './dataPoints.ts';
+import { createNoticedPositions } from '../consistency/noticedPositions.ts';
+import { PARAMETER_VALUES_COLLECTION, parameterValueDocId } from '@ftr/read-models/dataValues/projection.ts';
 import { createGridOpener } from './gridAccess.ts';
 import { gridHeading } from './heading.ts';
 import { gridRows } from './rows.ts';
@@ -26,8 +28,20 @@ export const dataValueQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
    * change notice arrives after its writes are committed, so what is read is at least that recent),
    * the site, the columns and the cells. Without a known position they are made afresh.
    */
-  const cacheable = <T>(position: bigint | undefined, parts: readonly (string | number)[], compute: () => Promise<T>) =>
+  const cacheable = <T>(position: bigint | string | undefined, parts: readonly (string | number)[], compute: () => Promise<T>) =>
     position === undefined ? compute() : Promise.resolve(cachedRead(`${position} ${JSON.stringify(parts)}`, compute));
+  /**
+   * Rows are read from the values documents of their codes and dates alone, so they are keyed by the last
+   * notice naming one of those documents (noticedPositions.ts): a value entered elsewhere, another day or
+   * another code, leaves the grid's cached answer in place.
+   */
+  const valuesPositionOf = createNoticedPositions(deps.progress, (change) =>
+    change.collection === PARAMETER_VALUES_COLLECTION ? change.id : undefined,
+  );
+  const rowsPosition = (site: string, codes: readonly string[], cells: readonly { date: string }[]) => {
+    const dates = [...new Set(cells.map((cell) => cell.date))];
+    return valuesPositionOf(codes.flatMap((code) => dates.map((date) => parameterValueDocId(site, code, date))));
+  };
 
   return {
     async gridHeading({ params, query, user }) {
@@ -49,7 +63,7 @@ export const dataValueQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
       if (asOf) return rowsAsOf(asOfDeps, asOf, { ...params, type: 'HLY', site: screen.SITE });
       const cells = gridCells('HLY', params.date, params.hourMode, deps.clock.now());
       const codes = codesOf(screen);
-      return cacheable(position, ['HLY', screen.SITE, params.date, cells.length, ...codes], () =>
+      return cacheable(rowsPosition(screen.SITE, codes, cells), ['HLY', screen.SITE, params.date, cells.length, ...codes], () =>
         gridRows(readStore, screen.SITE, codes, cells),
       );
     },
@@ -60,8 +74,10 @@ export const dataValueQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
       if (asOf) return rowsAsOf(asOfDeps, asOf, { ...params, type: 'DLY', hourMode: 'END', site: screen.SITE });
       const cells = gridCells('DLY', params.date, 'END', deps.clock.now());
       const codes = codesOf(screen);
-      return cacheable(position, ['DLY', screen.SITE, cells[0]?.date ?? params.date, cells.length, ...codes], () =>
-        gridRows(readStore, screen.SITE, codes, cells),
+      return cacheable(
+        rowsPosition(screen.SITE, codes, cells),
+        ['DLY', screen.SITE, cells[0]?.date ?? params.date, cells.length, ...codes],
+        () => gridRows(readStore, screen.SITE, codes, cells),
       );
     },
     /** The site guard (own site unless central office) is the auth hook's, on :site. */

@@ -5,10 +5,12 @@ import { startTestServer, type TestServer } from '../testing/embedded.ts';
 import { httpHelpers } from '../testing/http.ts';
 import { changeRecord } from '../testing/values.ts';
 import { listCodeParts } from '../testing/lookupFixtures.ts';
+import { PARAMETER_VALUES_COLLECTION, parameterValueDocId } from '@ftr/read-models/dataValues/projection.ts';
 
 // Grid answers are cached and carry an ETag; an unchanged grid answers 304 with no body.
 const NOW = new Date('2026-11-25T10:30:00Z');
 const TODAY = '2026-11-26';
+const YESTERDAY = '2026-11-25';
 const OP = 'BC2026';
 const TEMP = 'ZE-TEMP-V-1H';
 
@@ -21,11 +23,11 @@ let headingUrl = '';
 
 const get = (url: string, token: string, headers: Record<string, string> = {}) =>
   server.app.inject({ method: 'GET', url: `/api${url}`, headers: { [AUTH_HEADER]: token, ...headers } });
-const submit = (VALUE: number, ORIGINAL_VALUE: number | null) =>
+const submit = (VALUE: number, ORIGINAL_VALUE: number | null, date = TODAY) =>
   ok<SubmitDataResult>('POST', '/data', t.supervisor, {
     submissionId: randomUUID(),
     screenId: String(restricted),
-    data: [changeRecord(OP, TEMP, TODAY, 1, VALUE, ORIGINAL_VALUE)],
+    data: [changeRecord(OP, TEMP, date, 1, VALUE, ORIGINAL_VALUE)],
   });
 const valueIn = (body: string) => (JSON.parse(body) as DataRow[])[0]?.[TEMP];
 
@@ -101,6 +103,29 @@ describe('grid answers: ETag and 304', () => {
     expect(packed.headers['vary']).toContain('accept-encoding');
     expect(brotliDecompressSync(packed.rawPayload).toString()).toBe(plain.body);
     expect(packed.headers['etag']).toBe(plain.headers['etag']);
+  });
+
+  it("keeps a grid's answer while other days' values change, and makes it again when one of its own changes", async () => {
+    const todaysDocument = parameterValueDocId('BA', TEMP, TODAY);
+    const spy = jest.spyOn(server.infra.readStore, 'getMany');
+    const gridReads = () =>
+      spy.mock.calls.filter(([collection, ids]) => collection === PARAMETER_VALUES_COLLECTION && ids.includes(todaysDocument)).length;
+    try {
+      const before = valueIn((await get(rowsUrl, t.supervisor)).body);
+      const elsewhere = await submit(55, null, YESTERDAY);
+      spy.mockClear();
+      const kept = await get(rowsUrl, t.supervisor, { [MIN_POSITION_HEADER]: elsewhere.position });
+      expect(valueIn(kept.body)).toBe(before);
+      expect(gridReads()).toBe(0);
+
+      const own = await submit(Number(before) + 1, Number(before));
+      spy.mockClear();
+      const remade = await get(rowsUrl, t.supervisor, { [MIN_POSITION_HEADER]: own.position });
+      expect(valueIn(remade.body)).toBe(Number(before) + 1);
+      expect(gridReads()).toBe(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('caches the heading too: 304 while unchanged', async () => {
