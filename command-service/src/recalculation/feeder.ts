@@ -47,7 +47,9 @@ const record = async (deps: FeederDeps, trigger: Trigger, correlationId: string)
 export const createFeeder = (deps: FeederDeps): Feeder => {
   let pending: { trigger: Trigger; correlationId: string }[] = [];
   const graphs = new Map<Site, Promise<DependencyGraph>>();
-  // The graph is read once the read side has applied the event, so an edge added just before is in it.
+  // The graph is read once the read side has applied the event, so an edge added just before is in it. It is
+  // kept from batch to batch until a dependency event of its site comes by (every one passes through here), as
+  // reading a plant's whole graph for each value entered cost more than the rest of the feeding.
   const graphOf = (site: Site, position: bigint) => {
     const known = graphs.get(site);
     if (known) return known;
@@ -56,25 +58,25 @@ export const createFeeder = (deps: FeederDeps): Feeder => {
       return deps.readModels.dependencies(site);
     });
     graphs.set(site, loaded);
+    loaded.catch(() => graphs.get(site) === loaded && graphs.delete(site));
     return loaded;
   };
   return {
     async note(event) {
       if (!isTriggerEvent(event)) return;
       const site = event.data.site;
+      // A changed graph is read again, for this event (once the read side holds it) and the ones after it.
+      if (event.type.startsWith('Dependency')) graphs.delete(site);
       const triggers = await triggersOf(event, {
         graph: await graphOf(site, event.position),
         operationsFrom: (date) => deps.readModels.operationsFrom(site, date),
         now: deps.clock.now(),
       });
       for (const trigger of triggers) pending.push({ trigger, correlationId: event.metadata.correlationId });
-      // A changed graph is read again for the rest of the batch.
-      if (event.type.startsWith('Dependency')) graphs.delete(site);
     },
     async flush() {
       const batch = pending;
       pending = [];
-      graphs.clear();
       const correlation = new Map(batch.map((p) => [p.trigger.cause, p.correlationId]));
       for (const trigger of coalesce(batch.map((p) => p.trigger)))
         await record(deps, trigger, correlation.get(trigger.cause) ?? trigger.cause);

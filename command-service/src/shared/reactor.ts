@@ -72,6 +72,13 @@ export const hostingOf = ({ logger, parking, leaseOwner }: ReactorHosting): Reac
 export const REACTOR_LEASE_MS = 12_000;
 
 const ATTEMPTS = 5;
+/**
+ * A batch holding nothing the reactor handles moves its stored checkpoint only after this many events or this
+ * long: replaying such events after a restart does nothing, while each checkpoint write is one more
+ * transaction beside every write of the plant, for every reactor.
+ */
+export const IDLE_CHECKPOINT_EVENTS = 1_000;
+export const IDLE_CHECKPOINT_MS = 10_000;
 const checkpointId = (name: string): string => `reactor:${name}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -132,19 +139,28 @@ const runReactor = async (options: ReactorOptions, fence: Fence | undefined): Pr
   if (stored === undefined && position !== undefined)
     await readStore.put(CHECKPOINTS, { _id: checkpointId(reactor.name), position: position.toString() });
   const handles = new Set(reactor.handles);
+  let unstored = 0;
+  let storedAt = performance.now();
   const follower = followLog({
     name: `reactor:${reactor.name}`,
     eventStore,
     after: position,
     async handle(events) {
+      let reacted = false;
       for (const event of events) {
-        if (handles.has(event.type)) await reactOrPark(options, parking, event);
+        if (!handles.has(event.type)) continue;
+        reacted = true;
+        await reactOrPark(options, parking, event);
       }
       await reactor.flush?.();
       const last = events.at(-1);
-      if (last) {
+      unstored += events.length;
+      const due = reacted || unstored >= IDLE_CHECKPOINT_EVENTS || performance.now() - storedAt >= IDLE_CHECKPOINT_MS;
+      if (last && due) {
         const doc = { _id: checkpointId(reactor.name), position: last.position.toString() };
         await readStore.apply([{ kind: 'put', collection: CHECKPOINTS, doc }], fence);
+        unstored = 0;
+        storedAt = performance.now();
       }
     },
     ...(logger ? { logger } : {}),
