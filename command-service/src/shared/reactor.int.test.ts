@@ -1,7 +1,7 @@
 import type { EventMetadata, StoredEvent } from '@ftr/contracts';
 import { useEmbeddedStores } from '@ftr/infra/testing/embeddedStores.ts';
 import { createParking } from './parking.ts';
-import { startReactor, type Reactor, type RunningReactor } from './reactor.ts';
+import { IDLE_CHECKPOINT_EVENTS, startReactor, type Reactor, type RunningReactor } from './reactor.ts';
 
 const meta: EventMetadata = {
   userId: 'tester',
@@ -87,6 +87,25 @@ describe('reactor runtime', () => {
     expect(first.seen).toEqual(['a', 'b']);
     expect(second.seen).toEqual(['c']);
     expect(await stores.readStore.get('checkpoints', 'reactor:recorder')).toEqual({ _id: 'reactor:recorder', position: head.toString() });
+  });
+
+  it('stores the checkpoint of batches with nothing it handles only once enough of them have passed', async () => {
+    const { reactor, seen } = recorder(['Wanted']);
+    const started = await start(reactor);
+    const handled = await append('Wanted', 'a');
+    expect(await started.waitFor(handled, 5_000)).toBe(true);
+    const stored = async () => (await stores.readStore.get<{ position: string }>('checkpoints', 'reactor:recorder'))?.position;
+    expect(await stored()).toBe(handled.toString());
+
+    const idle = await append('Ignored', 'x');
+    expect(await started.waitFor(idle, 5_000)).toBe(true);
+    expect(await stored()).toBe(handled.toString());
+
+    const many = Array.from({ length: IDLE_CHECKPOINT_EVENTS }, (_, i) => ({ type: 'Ignored', data: { name: `i${i}` }, metadata: meta }));
+    const { position: head } = await stores.rawEventStore.append('test-many', many, 'no_stream');
+    expect(await started.waitFor(head, 5_000)).toBe(true);
+    expect(await stored()).toBe(head.toString());
+    expect(seen).toEqual(['a']);
   });
 
   it("starts at the log's head on a first run with firstRun 'head', and records that head at once", async () => {

@@ -130,6 +130,17 @@ describe('SQLite event store specifics', () => {
     expect(await store.headPosition()).toBeUndefined();
   });
 
+  it('shares a read among the readers of one turn, yet never hides a commit made since', async () => {
+    const { store } = open(tempDbPath());
+    const first = await store.append('shared', [ev('A')], 'no_stream');
+    const [one, two] = await Promise.all([store.readAll(undefined, 10), store.readAll(undefined, 10)]);
+    expect(one).toBe(two);
+    expect(await store.readAll(first.position, 10)).toEqual([]);
+    await store.append('shared', [ev('B')], 0);
+    expect((await store.readAll(first.position, 10)).map((event) => event.type)).toEqual(['B']);
+    expect((await store.readAll(undefined, 10)).map((event) => event.type)).toEqual(['A', 'B']);
+  });
+
   it('wakes subscribers on its own appends without waiting for the poll', async () => {
     const { store } = open(tempDbPath(), 3_600_000);
     const { received, subscription } = firstBatch(store);
