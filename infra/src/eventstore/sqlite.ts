@@ -71,9 +71,9 @@ const toJson = (value: unknown, what: string): string => {
 
 /**
  * Embedded event store (docs/architecture.md §3) on the shared SQLite connection. Appends are one IMMEDIATE
- * transaction on `db`, made durable by `walFile`'s group sync when given; subscribers are woken once an append is
- * acknowledged (a "go read" signal) and poll for
- * appends made by other processes on the same file. Does not close `db`: its owner does.
+ * transaction on `db`, made durable by `walFile`'s group sync when given; subscribers are woken once an
+ * append is acknowledged (a "go read" signal) and poll for appends made by other processes on the same
+ * file. Does not close `db`: its owner does.
  */
 export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventStoreOptions = {}): EventStore => {
   const pollIntervalMs = options.pollIntervalMs ?? 250;
@@ -111,7 +111,7 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
     return events;
   };
 
-  /** Wake-up callbacks of idle subscriptions; called after every COMMIT that wrote events. */
+  /** Wake-up callbacks of idle subscriptions; called once each append that wrote events is acknowledged. */
   const wakers = new Set<() => void>();
   const wakeAll = (): void => {
     for (const wake of [...wakers]) wake();
