@@ -94,7 +94,7 @@ describe('reactor runtime', () => {
     const started = await start(reactor);
     const handled = await append('Wanted', 'a');
     expect(await started.waitFor(handled, 5_000)).toBe(true);
-    const stored = async () => (await stores.readStore.get<{ position: string }>('checkpoints', 'reactor:recorder'))?.position;
+    const stored = async () => (await stores.readStore.get<{ _id: string; position: string }>('checkpoints', 'reactor:recorder'))?.position;
     expect(await stored()).toBe(handled.toString());
 
     const idle = await append('Ignored', 'x');
