@@ -89,20 +89,24 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
   head.setReadBigInts(true);
   for (const statement of [byStream, afterPosition]) statement.setReturnArrays(true);
 
+  const readAfter = (position: bigint | undefined, limit: number): StoredEvent[] =>
+    (afterPosition.all(position ?? 0n, wal?.visibleUpTo ?? Number.MAX_SAFE_INTEGER, limit) as unknown as Row[]).map(toStored);
+
   /**
-   * An append wakes every follower of the process at once, and each reads the same events: the first read
-   * serves the others in that turn of the event loop (its events are read-only to all of them). A commit of
-   * this process, or the next turn, reads afresh, so appends by other processes are never hidden for longer.
+   * An append wakes every subscription of the process at once, and each reads the same events: the first
+   * read serves the others in that turn of the event loop (its events are read-only to all of them). A
+   * subscription reads once per turn and again when woken or polled, so another process's appends are never
+   * hidden from it for longer; a commit of this process reads afresh at once. Only subscriptions share:
+   * a caller of readAll may learn in the same turn that the log moved (a projector's checkpoint) and must see it.
    */
   let commits = 0;
   const shared = new Map<string, { commits: number; events: StoredEvent[] }>();
   let clearing: NodeJS.Immediate | undefined;
-  const readAfter = (position: bigint | undefined, limit: number): StoredEvent[] => {
-    const upTo = wal?.visibleUpTo ?? Number.MAX_SAFE_INTEGER;
-    const key = `${position ?? 0n} ${limit} ${upTo}`;
+  const readShared = (position: bigint | undefined, limit: number): StoredEvent[] => {
+    const key = `${position ?? 0n} ${limit} ${wal?.visibleUpTo ?? Number.MAX_SAFE_INTEGER}`;
     const hit = shared.get(key);
     if (hit && hit.commits === commits) return hit.events;
-    const events = (afterPosition.all(position ?? 0n, upTo, limit) as unknown as Row[]).map(toStored);
+    const events = readAfter(position, limit);
     shared.set(key, { commits, events });
     clearing ??= setImmediate(() => {
       clearing = undefined;
@@ -164,7 +168,7 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
       try {
         while (!closed) {
           // The read and the registration in idle() run in one synchronous step: no append slips between.
-          const batch = readAfter(last, SUBSCRIPTION_BATCH);
+          const batch = readShared(last, SUBSCRIPTION_BATCH);
           if (!confirmed) {
             confirmed = true;
             onConfirmed?.();
