@@ -113,12 +113,13 @@ const answered = async <S, F, D>({ acknowledged, ...turn }: InTurn<S, F, D>): Pr
 });
 
 /**
- * The one write path (docs/architecture.md §2, docs/commands.md): load the stream, fold it, load the facts, decide
- * (pure), append at the revision decided on. The process's writes of a stream take turns (so they never
- * lose a race to each other); a turn ends when its append is committed, and its answer waits for the
- * append's acknowledgement (on disk) after the turn. A race lost to another process (WrongExpectedRevisionError) is retried with
- * backoff on a fresh state and fresh facts until the budget runs out (then it is a 409). A business
- * failure throws its AppError; nothing is written on either. Ids and clocks come in with the command.
+ * The one write path (docs/architecture.md §2, docs/commands.md): load the stream, fold it, load the facts,
+ * decide (pure), append at the revision decided on. The process's writes of a stream take turns (so they
+ * never lose a race to each other); a turn ends when its append is committed, and its answer waits for the
+ * append's acknowledgement (on disk) after the turn. A race lost to another process
+ * (WrongExpectedRevisionError) is retried with backoff on a fresh state and fresh facts until the budget
+ * runs out (then it is a 409). A business failure throws its AppError; nothing is written on either. Ids
+ * and clocks come in with the command.
  */
 export const handleCommand = async <C, S, E extends DomainEvent, F, D extends AnyDecision<E>>(
   store: CatalogueEventStore,
