@@ -46,11 +46,15 @@ describeBrowser('the CCF pages in the browser (Chromium)', () => {
     // This attempt's own changes: the audit trail below is read from here on, so an earlier attempt's rows do not count.
     const started = new Date().toISOString();
     const page = await newPage();
-    // Every 404 the page received and the deletion's steps, with when: said when a 'CCF Not found' toast is not expected.
+    // Every refusal the page received, every write it sent, its console errors and the deletion's steps, with
+    // when: said when a 'CCF Not found' toast is not expected or the page does not go back to the list.
     const timeline: string[] = [];
     const mark = (what: string) => timeline.push(`${new Date().toISOString()} ${what}`);
     page.on('response', (r) => {
-      if (r.status() === 404) mark(`${r.request().method()} ${r.url()} 404`);
+      if (r.status() >= 400 || r.request().method() !== 'GET') mark(`${r.request().method()} ${r.url()} ${r.status()}`);
+    });
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') mark(`console ${m.type()}: ${m.text()}`);
     });
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) mark(`at ${frame.url()}`);
@@ -214,8 +218,11 @@ describeBrowser('the CCF pages in the browser (Chromium)', () => {
     await toast(page, `CCF for ${code} removed`);
     mark('removed');
     // Said with where the page is and the deletion's steps when it does not go back to the list.
-    await page.waitForURL(/\/ccf$/, { waitUntil: 'commit' }).catch((error: unknown) => {
-      throw new Error(`not back on /ccf but on ${page.url()} (${String(error)}); the steps:\n${timeline.join('\n')}`);
+    await page.waitForURL(/\/ccf$/, { waitUntil: 'commit' }).catch(async (error: unknown) => {
+      const notices = await page.locator('.ant-message-notice').allInnerTexts();
+      throw new Error(
+        `not back on /ccf but on ${page.url()} (${String(error)}); messages shown: ${JSON.stringify(notices)}; the steps:\n${timeline.join('\n')}`,
+      );
     });
     mark('on /ccf');
     await page.locator('[data-testid="ccf-list"] tbody tr.ant-table-row').first().waitFor();

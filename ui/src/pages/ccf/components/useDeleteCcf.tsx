@@ -46,7 +46,9 @@ export const useDeleteCcf = (list?: QueryKey): ((ccf: Target, steps: Steps) => P
       if (list && context?.before) queryClient.setQueryData<CcfView[]>(list, context.before);
       report(error);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['listCcfs'] }),
+    // Not awaited: the removal is done once the server said so, and the page leaves at once; a refetch of the
+    // lists that is slow (or answers 503 while the read side catches up) must not hold the user on a deleted CCF.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: ['listCcfs'] }),
   });
 
   return useCallback(
