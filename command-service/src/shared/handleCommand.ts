@@ -81,10 +81,9 @@ const appendInTurn = async (
   events: (DomainEvent & { metadata: AppendMetadata })[],
   expected: ExpectedRevision,
 ): Promise<{ committed: AppendResult; acknowledged: Promise<AppendResult> }> => {
-  let onCommitted: (result: AppendResult) => void = () => undefined;
-  const committed = new Promise<AppendResult>((resolve) => (onCommitted = resolve));
-  const acknowledged = store.append(stream, events, expected, { onCommitted });
-  return { committed: await Promise.race([committed, acknowledged]), acknowledged };
+  const committed = Promise.withResolvers<AppendResult>();
+  const acknowledged = store.append(stream, events, expected, { onCommitted: committed.resolve });
+  return { committed: await Promise.race([committed.promise, acknowledged]), acknowledged };
 };
 
 /** One try: the facts (unless given), the decision, the append at `expected`, committed. */

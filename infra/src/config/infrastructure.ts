@@ -46,14 +46,14 @@ export const openInfrastructure = async (settings: Settings): Promise<Infrastruc
         return (await import('../eventstore/esdb.ts')).createEsdbEventStore(settings.eventStoreUrl);
       case 'postgres':
         return (await import('../eventstore/postgres.ts')).createPostgresEventStore(await postgresConnection());
-      case 'sqlite':
+      case 'sqlite': {
         // Group commit: COMMIT writes the WAL without an fsync, and appends are acknowledged after a shared
         // fdatasync run off the event loop. SQLITE_GROUP_COMMIT=0: synchronous=FULL, the fsync inside each COMMIT.
+        const { createSqliteEventStore } = await import('../eventstore/sqlite.ts');
         return settings.sqliteGroupCommit === false
-          ? (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('FULL'))
-          : (await import('../eventstore/sqlite.ts')).createSqliteEventStore(await embeddedDb('NORMAL'), {
-              walFile: `${embeddedDatabaseFile(settings)}-wal`,
-            });
+          ? createSqliteEventStore(await embeddedDb('FULL'))
+          : createSqliteEventStore(await embeddedDb('NORMAL'), { walFile: `${embeddedDatabaseFile(settings)}-wal` });
+      }
     }
   };
   const openReadStore = async () => {

@@ -1,5 +1,5 @@
 import { testMetadata } from '../testing/metadata.ts';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FileHandle } from 'node:fs/promises';
@@ -308,6 +308,19 @@ describe('SQLite event store in group commit', () => {
     expect(await store.readAll(undefined, 10)).toEqual([]);
     fail = false;
     await store.append('kept', [ev('B')], 'no_stream');
+    expect((await store.readAll(undefined, 10)).map((e) => e.type)).toEqual(['A', 'B']);
+    await store.close();
+    db.close();
+  });
+
+  it('opens the log file again for the next sync after an open failed', async () => {
+    const file = tempDbPath();
+    const db = openEmbeddedDatabase(file, 'NORMAL');
+    const walFile = `${file}-not-yet`;
+    const store = createSqliteEventStore(db, { walFile });
+    await expect(store.append('first', [ev('A')], 'no_stream')).rejects.toMatchObject({ code: 'ENOENT' });
+    writeFileSync(walFile, '');
+    await store.append('second', [ev('B')], 'no_stream');
     expect((await store.readAll(undefined, 10)).map((e) => e.type)).toEqual(['A', 'B']);
     await store.close();
     db.close();

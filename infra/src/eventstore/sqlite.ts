@@ -135,10 +135,12 @@ export const createSqliteEventStore = (db: DatabaseSync, options: SqliteEventSto
       metadata: toJson(event.metadata, 'metadata'),
     }));
     const { nextRevision, position, firstPosition } = inTransaction(db, () => appendOn(stream, prepared, expected));
-    if (firstPosition !== undefined) commits += 1;
+    if (firstPosition !== undefined) {
+      commits += 1;
+      wal?.committed(firstPosition);
+    }
     const result = { nextRevision, position: BigInt(position) };
     if (wal) {
-      if (firstPosition !== undefined) wal.committed(firstPosition);
       appendOptions?.onCommitted?.(result);
       // A replay of an earlier write waits too: that write may still be waiting for its sync.
       await wal.durable();

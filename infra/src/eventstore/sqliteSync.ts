@@ -21,34 +21,22 @@ export interface WalSync {
   close(): Promise<void>;
 }
 
-interface Waiting {
-  promise: Promise<void>;
-  resolve: () => void;
-  reject: (error: unknown) => void;
-}
-
-const waiting = (): Waiting => {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<void>((yes, no) => {
-    resolve = yes;
-    reject = no;
-  });
-  return { promise, resolve, reject };
-};
-
 export const createWalSync = (walFile: string, sync: (handle: FileHandle) => Promise<void> = (handle) => handle.datasync()): WalSync => {
   let handle: Promise<FileHandle> | undefined;
   /** First positions of the commits not yet synced, in commit (so position) order. */
   let unsynced: number[] = [];
   let running: Promise<void> | undefined;
   /** The callers that came while a sync ran: its start may have preceded their commits, so they need the next one. */
-  let next: Waiting | undefined;
+  let next: PromiseWithResolvers<void> | undefined;
 
   const run = (): Promise<void> => {
     const covered = unsynced.length;
     const done = (async () => {
-      handle ??= open(walFile, 'r');
+      // A failed open is not kept: the next sync opens again.
+      handle ??= open(walFile, 'r').catch((error: unknown) => {
+        handle = undefined;
+        throw error;
+      });
       await sync(await handle);
       unsynced = unsynced.slice(covered);
     })();
@@ -71,7 +59,7 @@ export const createWalSync = (walFile: string, sync: (handle: FileHandle) => Pro
     durable: () => {
       if (unsynced.length === 0) return Promise.resolve();
       if (running === undefined) return run();
-      next ??= waiting();
+      next ??= Promise.withResolvers();
       return next.promise;
     },
     get visibleUpTo() {
