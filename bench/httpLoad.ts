@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { pacedLoad, type PacedResult } from './pacedLoad.ts';
+import { pacedLoad } from './pacedLoad.ts';
 
 /**
  * The HTTP section's load generator (bench/http.ts), run in a child process so that driving the server
@@ -43,17 +43,6 @@ const fromAutocannon = (r: autocannon.Result): LoadSummary['reads'] => ({
   bytes: r.throughput.total / Math.max(1, r.requests.total),
 });
 
-const fromPaced = ({ total, rps, p50, p99, max, status, errors, bytes }: PacedResult): LoadSummary['reads'] => ({
-  rps,
-  p50,
-  p99,
-  max,
-  total,
-  status,
-  errors,
-  bytes,
-});
-
 const noReads: LoadSummary['reads'] = {
   rps: 0,
   p50: Number.NaN,
@@ -78,7 +67,7 @@ const run = async (job: LoadJob): Promise<LoadSummary> => {
           rate: reads.rate,
           seconds: job.seconds,
           connections: reads.connections,
-        }).then(fromPaced)
+        })
       : autocannon({ url: job.url + reads.path, headers: reads.headers, connections: reads.connections, duration: job.seconds }).then(
           fromAutocannon,
         );
@@ -97,7 +86,7 @@ const run = async (job: LoadJob): Promise<LoadSummary> => {
   const [r, w] = await Promise.all([readRun, writeRun]);
   return {
     reads: r ?? noReads,
-    ...(w ? { writes: { total: w.total, rps: w.rps, status: w.status, errors: w.errors, p50: w.p50, p99: w.p99 } } : {}),
+    ...(w ? { writes: w } : {}),
   };
 };
 

@@ -1,4 +1,5 @@
 import { Agent, request } from 'node:http';
+import { percentile } from './stats.ts';
 
 /**
  * Requests at a steady rate: request i is due at start + i / rate, whatever the answers before it did, and its
@@ -32,9 +33,6 @@ export interface PacedResult {
   bytes: number;
 }
 
-const percentile = (sorted: readonly number[], p: number): number =>
-  sorted.length === 0 ? Number.NaN : (sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN);
-
 export const pacedLoad = (job: PacedJob): Promise<PacedResult> =>
   new Promise((resolve) => {
     const { hostname, port } = new URL(job.url);
@@ -52,13 +50,12 @@ export const pacedLoad = (job: PacedJob): Promise<PacedResult> =>
     const finish = () => {
       agent.destroy();
       const elapsed = (performance.now() - start) / 1000;
-      latencies.sort((a, b) => a - b);
       resolve({
         total: settled,
         rps: settled / Math.max(job.seconds, elapsed),
         p50: percentile(latencies, 50),
         p99: percentile(latencies, 99),
-        max: latencies.at(-1) ?? Number.NaN,
+        max: latencies.length === 0 ? Number.NaN : latencies.reduce((a, b) => Math.max(a, b)),
         status,
         errors,
         bytes: bytes / Math.max(1, settled - errors),
