@@ -9,10 +9,10 @@ import { dataPointsAsOf, headingAsOf, rowsAsOf } from '../timeTravel/grid.ts';
 import { createStreamCache } from '../timeTravel/streamCache.ts';
 import { readDataPoints } from './dataPoints.ts';
 import { createNoticedPositions } from '../consistency/noticedPositions.ts';
-import { PARAMETER_VALUES_COLLECTION, parameterValueDocId } from '@ftr/read-models/dataValues/projection.ts';
+import { PARAMETER_VALUES_COLLECTION } from '@ftr/read-models/dataValues/projection.ts';
 import { createGridOpener } from './gridAccess.ts';
 import { gridHeading } from './heading.ts';
-import { gridRows } from './rows.ts';
+import { gridDocumentIds, gridRows } from './rows.ts';
 
 type ReadRoutes = Pick<typeof dataValueRoutes, 'gridHeading' | 'hourlyGridData' | 'dailyGridData' | 'dataPoints'>;
 
@@ -24,9 +24,10 @@ export const dataValueQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
   const codesOf = (screen: { MEMBERS: { code: string }[] }) => screen.MEMBERS.map((m) => m.code);
   /**
    * Grid answers are the same for everyone allowed to open the grid (checked first, for each user), so
-   * they are cached under what they depend on: the read model's position when the request began (a
-   * change notice arrives after its writes are committed, so what is read is at least that recent),
-   * the site, the columns and the cells. Without a known position they are made afresh.
+   * they are cached under what they depend on: a read position taken when the request began (the read
+   * side's for the heading, the rows' own documents' below; a change notice arrives after its writes are
+   * committed, so what is read is at least that recent), the site, the columns and the cells. Without a
+   * known position they are made afresh.
    */
   const cacheable = <T>(position: bigint | string | undefined, parts: readonly (string | number)[], compute: () => Promise<T>) =>
     position === undefined ? compute() : Promise.resolve(cachedRead(`${position} ${JSON.stringify(parts)}`, compute));
@@ -38,10 +39,8 @@ export const dataValueQueryHandlers = (deps: QueryDeps): Handlers<ReadRoutes> =>
   const valuesPositionOf = createNoticedPositions(deps.progress, (change) =>
     change.collection === PARAMETER_VALUES_COLLECTION ? change.id : undefined,
   );
-  const rowsPosition = (site: string, codes: readonly string[], cells: readonly { date: string }[]) => {
-    const dates = [...new Set(cells.map((cell) => cell.date))];
-    return valuesPositionOf(codes.flatMap((code) => dates.map((date) => parameterValueDocId(site, code, date))));
-  };
+  const rowsPosition = (site: string, codes: readonly string[], cells: readonly { date: string }[]) =>
+    valuesPositionOf(gridDocumentIds(site, codes, cells));
 
   return {
     async gridHeading({ params, query, user }) {

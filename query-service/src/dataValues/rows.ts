@@ -3,6 +3,12 @@ import { realLabel, type DataRow, type FactoryHour } from '@ftr/contracts';
 import type { ReadStore } from '@ftr/infra/readstore/port.ts';
 import { PARAMETER_VALUES_COLLECTION, parameterValueDocId, type ParameterValueDoc } from '@ftr/read-models/dataValues/projection.ts';
 
+/** The values documents a grid's rows are read from: one per code and distinct date of `cells`. */
+export const gridDocumentIds = (site: string, codes: readonly string[], cells: readonly Pick<FactoryHour, 'date'>[]): string[] => {
+  const dates = [...new Set(cells.map((c) => c.date))];
+  return codes.flatMap((code) => dates.map((date) => parameterValueDocId(site, code, date)));
+};
+
 /** The rows of `cells` (time order) for `codes`, read with one getMany of (codes x distinct dates) documents. */
 export const gridRows = async (
   readStore: ReadStore,
@@ -10,9 +16,7 @@ export const gridRows = async (
   codes: readonly string[],
   cells: readonly FactoryHour[],
 ): Promise<DataRow[]> => {
-  const dates = [...new Set(cells.map((c) => c.date))];
-  const ids = codes.flatMap((code) => dates.map((date) => parameterValueDocId(site, code, date)));
-  const docs = await readStore.getMany<ParameterValueDoc>(PARAMETER_VALUES_COLLECTION, ids);
+  const docs = await readStore.getMany<ParameterValueDoc>(PARAMETER_VALUES_COLLECTION, gridDocumentIds(site, codes, cells));
   return cells.map(({ date, hour }) => {
     const { realDate, realHour } = realLabel(date, hour);
     const row: Record<string, string | number | null> = { REAL_DATE: realDate, REAL_HOUR: realHour, FTR_DATE: date, FTR_HOUR: hour };
